@@ -1,0 +1,98 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { MessageSender } from './delivery/types';
+import { createSenderFromConfig } from './delivery';
+import { registerSessionLookup } from './http/auth';
+import { failure } from './http/envelope';
+import { registerErrorHandler } from './http/errorHandler';
+import { registerLanguage } from './http/requestContext';
+import { createTranslator, type Translate } from './i18n';
+import { systemClock, type Clock } from './lib/clock';
+import { codeRoutes } from './modules/codes/routes';
+import { createCodeService } from './modules/codes/service';
+import { configRoutes } from './modules/config/routes';
+import { createSessionService } from './modules/sessions/service';
+import { createAccountService } from './modules/users/account';
+import { userRoutes } from './modules/users/routes';
+import { createUserService } from './modules/users/service';
+
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  clock?: Clock;
+  /** Overrides the configured e-mail/SMS delivery. */
+  sender?: MessageSender;
+  /** Built web app to serve; none in API-only tests. */
+  webRoot?: string | null;
+  logger?: boolean | { level: string };
+};
+
+/** Builds the whole server from its dependencies; `main.ts` and the tests both start here. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // Our own envelope handles every failure; Fastify's default error body would leak details.
+    return503OnClosing: true,
+  });
+  const t: Translate = await createTranslator();
+  const sender = deps.sender ?? createSenderFromConfig(config, app.log);
+
+  const sessions = createSessionService({ db, clock, ttlMs: config.sessionTtlMs });
+  const codes = createCodeService({ db, clock, sender, t });
+  const users = createUserService({ db, clock, config, codes, sessions });
+  const account = createAccountService({ db, sessions });
+
+  registerLanguage(app, config.defaultLanguage);
+  registerErrorHandler(app, t);
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  await app.register(
+    async (api) => {
+      await api.register(formbody);
+      await api.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: 60_000 });
+      registerSessionLookup(api, sessions);
+      configRoutes(api, { config, account });
+      codeRoutes(api, { db, codes });
+      userRoutes(api, { db, users, account, sessions });
+    },
+    { prefix: '/api' },
+  );
+
+  const webRoot = deps.webRoot === undefined ? null : deps.webRoot;
+  if (webRoot && existsSync(path.join(webRoot, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        // Hashed build assets never change; index.html must always be fresh.
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!isApi && webRoot && request.method === 'GET') {
+      // History-mode routes: every page path is the SPA's index.html.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(failure(t(request.lang, 'errors.not_found')));
+  });
+
+  return app;
+}

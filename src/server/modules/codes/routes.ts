@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { toE164 } from '../../../core/schemas/fields';
+import { sendMailCodeRequest, sendSmsCodeRequest, type CodeScene } from '../../../core/schemas/user';
+import { AppError } from '../../http/errors';
+import { ok } from '../../http/envelope';
+import type { Db } from '../../db/client';
+import { findByEmail, findByPhone } from '../users/lookup';
+import type { CodeService } from './service';
+
+/**
+ * Sending a code checks the address fits the scene first: a registration code only for a free
+ * address, a recovery code only for a registered one, so nobody is mailed a code they cannot use.
+ */
+function assertSceneFits(scene: CodeScene, registered: boolean): void {
+  if (scene === 'register' && registered) throw new AppError('errors.already_registered');
+  if (scene === 'forget' && !registered) throw new AppError('errors.account_not_found');
+}
+
+export function codeRoutes(app: FastifyInstance, deps: { db: Db; codes: CodeService }) {
+  const { db, codes } = deps;
+
+  app.post('/sms_mail', async (request) => {
+    const { email, scene } = sendMailCodeRequest.parse(request.body ?? {});
+    assertSceneFits(scene, Boolean(await findByEmail(db, email)));
+    await codes.send({ channel: 'email', target: email, scene, lang: request.lang, ip: request.ip });
+    return ok(null);
+  });
+
+  app.post('/sms_send', async (request) => {
+    const { phone, area_code, scene } = sendSmsCodeRequest.parse(request.body ?? {});
+    const e164 = toE164(area_code, phone);
+    if (!e164) throw new AppError('errors.phone_invalid');
+    assertSceneFits(scene, Boolean(await findByPhone(db, e164)));
+    await codes.send({ channel: 'sms', target: e164, scene, lang: request.lang, ip: request.ip });
+    return ok(null);
+  });
+}

@@ -1,0 +1,60 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { newToken, sha256 } from '../../lib/secrets';
+
+export type SessionAuth = { userId: number; sessionId: number };
+export type SessionService = ReturnType<typeof createSessionService>;
+
+/** Opaque random tokens, stored only as hashes, revocable one by one or per user. */
+export function createSessionService(deps: { db: Db; clock: Clock; ttlMs: number }) {
+  const { db, clock, ttlMs } = deps;
+  return {
+    async create(
+      userId: number,
+      meta: { ip: string | null; userAgent: string | null },
+      tx: Db = db,
+    ): Promise<string> {
+      const token = newToken();
+      const now = clock();
+      await tx.insert(sessions).values({
+        userId,
+        tokenHash: sha256(token),
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + ttlMs),
+      });
+      return token;
+    },
+
+    async resolve(token: string): Promise<SessionAuth | null> {
+      const [row] = await db
+        .select({ id: sessions.id, userId: sessions.userId })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.tokenHash, sha256(token)),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, clock()),
+          ),
+        )
+        .limit(1);
+      return row ? { userId: row.userId, sessionId: row.id } : null;
+    },
+
+    async revoke(sessionId: number): Promise<void> {
+      await db.update(sessions).set({ revokedAt: clock() }).where(eq(sessions.id, sessionId));
+    },
+
+    /** After a password change or reset: every other device has to log in again. */
+    async revokeAllForUser(userId: number, exceptSessionId?: number, tx: Db = db): Promise<void> {
+      const others = exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId);
+      await tx
+        .update(sessions)
+        .set({ revokedAt: clock() })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), others));
+    },
+  };
+}

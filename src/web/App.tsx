@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { Outlet, Route, Routes, useNavigate } from 'react-router-dom';
+import { LeftMenuProvider } from './shell/LeftMenu';
+import { setNavigator } from './shell/navigation';
+import { TabBar } from './shell/TabBar';
+import { lazyPage } from './shell/lazyPage';
+import { RequireLogin } from './shell/RequireLogin';
+import EntryPage from './pages/entry';
+import HomePage from './pages/index/index';
+
+const LoginPage = lazyPage(() => import('./pages/user/login/login'));
+const RegisterPage = lazyPage(() => import('./pages/user/login/register'));
+const AgreePage = lazyPage(() => import('./pages/user/login/agree'));
+const ForgetPasswordPage = lazyPage(() => import('./pages/user/login/forgetPassword'));
+const SettingsPage = lazyPage(() => import('./pages/settings/index'));
+const AccountPage = lazyPage(() => import('./pages/settings/account/index'));
+const LanguagePage = lazyPage(() => import('./pages/settings/language/language'));
+const ChangePasswordPage = lazyPage(() => import('./pages/settings/security/changePassword'));
+const ChangePayPasswordPage = lazyPage(() => import('./pages/settings/security/changePayPassword'));
+const AboutPage = lazyPage(() => import('./pages/about/index'));
+const NotFoundPage = lazyPage(() => import('./pages/notFound'));
+
+function Shell() {
+  return (
+    <div className="tw-app">
+      <LeftMenuProvider>
+        <Outlet />
+        <TabBar />
+      </LeftMenuProvider>
+    </div>
+  );
+}
+
+/** Routes are the spec's history-mode paths; each screen file lives where its URL says. */
+export function App() {
+  const navigate = useNavigate();
+  useEffect(() => setNavigator((to, options) => navigate(to, options)), [navigate]);
+  const guarded = (Screen: React.ComponentType) => (
+    <RequireLogin>
+      <Screen />
+    </RequireLogin>
+  );
+  return (
+    <Routes>
+      <Route element={<Shell />}>
+        <Route path="/" element={<EntryPage />} />
+        <Route path="/pages/index/index" element={<HomePage />} />
+        <Route path="/pages/user/login/login" element={<LoginPage />} />
+        <Route path="/pages/user/login/register" element={<RegisterPage />} />
+        <Route path="/pages/user/login/agree" element={<AgreePage />} />
+        <Route path="/pages/user/login/forgetPassword" element={<ForgetPasswordPage />} />
+        <Route path="/pages/settings/index" element={<SettingsPage />} />
+        <Route path="/pages/settings/account/index" element={guarded(AccountPage)} />
+        <Route path="/pages/settings/language/language" element={<LanguagePage />} />
+        <Route path="/pages/settings/security/changePassword" element={guarded(ChangePasswordPage)} />
+        <Route path="/pages/settings/security/changePayPassword" element={guarded(ChangePayPasswordPage)} />
+        <Route path="/pages/about/index" element={<AboutPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

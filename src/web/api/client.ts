@@ -1,0 +1,128 @@
+import { readEnvelope } from '../../core/envelope';
+
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const LOADING_DELAY_MS = 200;
+export const LOGIN_REDIRECT_DELAY_MS = 1_000;
+
+export type ApiUi = {
+  showLoading(): void;
+  hideLoading(): void;
+  toast(message: string): void;
+};
+
+export type ApiClientDeps = {
+  baseUrl: string;
+  fetch: typeof fetch;
+  getLanguage(): string;
+  getToken(): string | null;
+  /** Translated fallbacks for failures that carry no server message. */
+  text: { error: string; timeout: string; network: string };
+  ui: ApiUi;
+  /** Spec §4: clear the session, announce `notLogin`, go to login (after the delay). */
+  onNotLoggedIn(): void;
+};
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'failed' | 'notLoggedIn' | 'timeout' | 'network',
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type RequestOptions = {
+  /** No loading indicator (background refreshes). */
+  quiet?: boolean;
+  /** The caller shows the failure itself. */
+  noToast?: boolean;
+};
+
+type Params = Record<string, string | number | boolean | null | undefined>;
+
+function encode(data: Params | undefined): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(data ?? {})) {
+    if (value !== undefined && value !== null) form.append(key, String(value));
+  }
+  return form;
+}
+
+/**
+ * The one way the web app talks to /api (spec §7): form-encoded bodies, `language-mark` and
+ * `Authorization` on every request, a loading indicator only after 200 ms, a 60 s timeout, and
+ * the envelope's success rule. Every failure is toasted unless the caller asks not to.
+ */
+export function createApiClient(deps: ApiClientDeps) {
+  async function request<T>(
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    data?: Params,
+    options: RequestOptions = {},
+  ) {
+    const headers: Record<string, string> = { 'language-mark': deps.getLanguage() };
+    const token = deps.getToken();
+    if (token) headers.Authorization = token;
+    const form = encode(data);
+    let url = `${deps.baseUrl}/${path.replace(/^\//, '')}`;
+    let body: string | undefined;
+    if (method === 'GET') {
+      const query = form.toString();
+      if (query) url += `?${query}`;
+    } else {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = form.toString();
+    }
+
+    let loadingShown = false;
+    const loadingTimer = options.quiet
+      ? null
+      : setTimeout(() => {
+          loadingShown = true;
+          deps.ui.showLoading();
+        }, LOADING_DELAY_MS);
+    const controller = new AbortController();
+    const timeout = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+
+    const fail = (error: ApiError): never => {
+      if (!options.noToast && error.message) deps.ui.toast(error.message);
+      throw error;
+    };
+
+    try {
+      let response: Response;
+      try {
+        response = await deps.fetch(url, { method, headers, body, signal: controller.signal });
+      } catch {
+        return fail(
+          controller.signal.aborted
+            ? new ApiError(deps.text.timeout, 'timeout')
+            : new ApiError(deps.text.network, 'network'),
+        );
+      }
+      const json: unknown = await response.json().catch(() => null);
+      const outcome = readEnvelope<T>(json);
+      if (outcome.kind === 'data') return outcome.data;
+      if (outcome.kind === 'notLoggedIn') {
+        deps.ui.toast(outcome.message || deps.text.error);
+        deps.onNotLoggedIn();
+        throw new ApiError(outcome.message, 'notLoggedIn');
+      }
+      return fail(new ApiError(outcome.message ?? deps.text.error, 'failed'));
+    } finally {
+      clearTimeout(timeout);
+      if (loadingTimer) clearTimeout(loadingTimer);
+      if (loadingShown) deps.ui.hideLoading();
+    }
+  }
+
+  return {
+    get: <T>(path: string, data?: Params, options?: RequestOptions) => request<T>('GET', path, data, options),
+    post: <T>(path: string, data?: Params, options?: RequestOptions) =>
+      request<T>('POST', path, data, options),
+    put: <T>(path: string, data?: Params, options?: RequestOptions) => request<T>('PUT', path, data, options),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

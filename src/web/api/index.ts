@@ -1,0 +1,52 @@
+import { Toast } from 'react-vant';
+import 'react-vant/es/toast/style/index.css';
+import { currentLanguage, t } from '../i18n';
+import { clearSession, getToken } from '../session/storage';
+import { loginUrlFor } from '../session/loginRedirect';
+import { currentPath, navigateTo } from '../shell/navigation';
+import { createApiClient, LOGIN_REDIRECT_DELAY_MS } from './client';
+
+let loading: ReturnType<typeof Toast.loading> | null = null;
+let redirecting = false;
+
+/** The app's API client, wired to the router, the session store and react-vant's toasts. */
+export const api = createApiClient({
+  baseUrl: '/api',
+  fetch: (...args) => fetch(...args),
+  getLanguage: currentLanguage,
+  getToken,
+  text: {
+    get error() {
+      return t('errors.generic');
+    },
+    get timeout() {
+      return t('errors.timeout');
+    },
+    get network() {
+      return t('errors.network');
+    },
+  },
+  ui: {
+    showLoading() {
+      loading = Toast.loading({ message: t('common.loading'), forbidClick: true, duration: 0 });
+    },
+    hideLoading() {
+      loading?.clear();
+      loading = null;
+    },
+    toast(message) {
+      Toast({ message, duration: 2500 });
+    },
+  },
+  onNotLoggedIn() {
+    clearSession();
+    window.dispatchEvent(new CustomEvent('notLogin'));
+    if (redirecting) return;
+    redirecting = true;
+    const target = loginUrlFor(currentPath());
+    setTimeout(() => {
+      redirecting = false;
+      navigateTo(target);
+    }, LOGIN_REDIRECT_DELAY_MS);
+  },
+});

@@ -1,0 +1,50 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { isLanguage, pickLanguage, type Language } from '../core/languages';
+
+const LANG_KEY = 'lang';
+
+// One chunk per language: the app downloads only the language it shows.
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*.json');
+
+async function loadBundle(lang: Language): Promise<Record<string, unknown>> {
+  const load = bundles[`../../locales/${lang}.json`];
+  if (!load) throw new Error(`no locale file for ${lang}`);
+  return (await load()).default;
+}
+
+/** The stored choice, else the browser's language, else English. */
+export function initialLanguage(): Language {
+  const stored = localStorage.getItem(LANG_KEY);
+  if (isLanguage(stored)) return stored;
+  return pickLanguage([...(navigator.languages ?? []), navigator.language]);
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18next.language) ? i18next.language : initialLanguage();
+}
+
+export async function initI18n(): Promise<void> {
+  const lang = initialLanguage();
+  await i18next.use(initReactI18next).init({
+    lng: lang,
+    resources: { [lang]: { translation: await loadBundle(lang) } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    showSupportNotice: false,
+  } as Parameters<typeof i18next.init>[0]);
+  document.documentElement.lang = lang;
+}
+
+/** Switches the interface and remembers the choice; it is sent as `language-mark` from now on. */
+export async function switchLanguage(lang: Language): Promise<void> {
+  if (!i18next.hasResourceBundle(lang, 'translation')) {
+    i18next.addResourceBundle(lang, 'translation', await loadBundle(lang));
+  }
+  await i18next.changeLanguage(lang);
+  localStorage.setItem(LANG_KEY, lang);
+  document.documentElement.lang = lang;
+}
+
+export const t = (key: string, params?: Record<string, unknown>): string =>
+  i18next.t(key, params ?? {}) as string;

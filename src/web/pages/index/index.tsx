@@ -1,0 +1,102 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button } from 'react-vant';
+import { Bars, InfoO, ServiceO, SettingO } from '@react-vant/icons';
+import { Logo } from '../../components/Logo';
+import { useCustomerUrl } from '../../queries/config';
+import { LOGIN_PATH } from '../../session/loginRedirect';
+import { useSession } from '../../session/useSession';
+import { useLeftMenu } from '../../shell/LeftMenu';
+import { Refreshable } from '../../shell/Refreshable';
+import { LANGUAGES } from '../../../core/languages';
+import { currentLanguage } from '../../i18n';
+
+/** Home tab: who you are, how to start, and the entries to what exists. */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const menu = useLeftMenu();
+  const queryClient = useQueryClient();
+  const { loggedIn, user } = useSession();
+  const customer = useCustomerUrl();
+  const languageName = LANGUAGES.find((l) => l.code === currentLanguage())?.name;
+
+  const entries = [
+    {
+      key: 'settings',
+      Icon: SettingO,
+      label: t('menu.settings'),
+      go: () => navigate('/pages/settings/index'),
+    },
+    { key: 'about', Icon: InfoO, label: t('menu.about'), go: () => navigate('/pages/about/index') },
+    ...(customer.data?.url
+      ? [
+          {
+            key: 'contact',
+            Icon: ServiceO,
+            label: t('menu.contact'),
+            go: () => window.open(customer.data.url, '_blank'),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <div className="tw-page" data-testid="home-page">
+      <header className="tw-home-header">
+        <button
+          type="button"
+          className="tw-icon-button"
+          aria-label={t('menu.open')}
+          onClick={menu.open}
+          data-testid="open-menu"
+        >
+          <Bars fontSize={22} />
+        </button>
+        <span className="tw-home-brand">
+          <Logo size={26} />
+          {t('app.name')}
+        </span>
+        <button
+          type="button"
+          className="tw-lang-chip"
+          onClick={() => navigate('/pages/settings/language/language')}
+        >
+          {languageName}
+        </button>
+      </header>
+      <Refreshable onRefresh={() => queryClient.invalidateQueries()}>
+        <div className="tw-content">
+          <section className="tw-hero">
+            <h1>{loggedIn ? t('home.welcome_back', { name: user?.nickname }) : t('home.headline')}</h1>
+            <p>{t('home.tagline')}</p>
+            {!loggedIn && (
+              <div className="tw-hero-actions">
+                <Button type="primary" round onClick={() => navigate(LOGIN_PATH)} data-testid="home-login">
+                  {t('login.submit')}
+                </Button>
+                <Button
+                  round
+                  plain
+                  onClick={() => navigate('/pages/user/login/register')}
+                  data-testid="home-register"
+                >
+                  {t('register.title')}
+                </Button>
+              </div>
+            )}
+          </section>
+          <section className="tw-card tw-entries">
+            {entries.map(({ key, Icon, label, go }) => (
+              <button type="button" key={key} className="tw-entry" onClick={go}>
+                <Icon fontSize={26} />
+                <span>{label}</span>
+              </button>
+            ))}
+          </section>
+        </div>
+      </Refreshable>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Cell, Dialog, Toast } from 'react-vant';
+import 'react-vant/es/dialog/style/index.css';
+import { LANGUAGES } from '../../../core/languages';
+import { currentLanguage } from '../../i18n';
+import { useSession } from '../../session/useSession';
+import { Page } from '../../shell/Page';
+import { APP_VERSION } from '../../version';
+import { clearAppCache } from './clearCache';
+
+export default function SettingsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { loggedIn } = useSession();
+  const language = LANGUAGES.find((l) => l.code === currentLanguage())?.name;
+
+  const clearCache = async () => {
+    const confirmed = await Dialog.confirm({
+      title: t('settings.clear_cache'),
+      message: t('settings.clear_cache_confirm'),
+      confirmButtonText: t('common.confirm'),
+      cancelButtonText: t('common.cancel'),
+    }).then(
+      () => true,
+      () => false,
+    );
+    if (!confirmed) return;
+    clearAppCache(queryClient);
+    Toast.success(t('settings.cache_cleared'));
+  };
+
+  return (
+    <Page title={t('settings.title')} testId="settings-page">
+      <div className="tw-group">
+        <Cell
+          title={t('settings.language')}
+          value={language}
+          isLink
+          onClick={() => navigate('/pages/settings/language/language')}
+          data-testid="settings-language"
+        />
+        {loggedIn && (
+          <Cell
+            title={t('settings.account')}
+            isLink
+            onClick={() => navigate('/pages/settings/account/index')}
+            data-testid="settings-account"
+          />
+        )}
+      </div>
+      {loggedIn && (
+        <div className="tw-group">
+          <Cell
+            title={t('settings.change_password')}
+            isLink
+            onClick={() => navigate('/pages/settings/security/changePassword')}
+            data-testid="settings-password"
+          />
+          <Cell
+            title={t('settings.change_pay_password')}
+            isLink
+            onClick={() => navigate('/pages/settings/security/changePayPassword')}
+          />
+        </div>
+      )}
+      <div className="tw-group">
+        <Cell title={t('settings.about')} isLink onClick={() => navigate('/pages/about/index')} />
+        <Cell title={t('settings.clear_cache')} isLink onClick={() => void clearCache()} />
+        <Cell title={t('settings.version')} value={APP_VERSION} />
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,11 @@
+import { useSyncExternalStore } from 'react';
+import { getUser, isLoggedIn, subscribeSession } from './storage';
+
+// Snapshot is the raw stored user so that React sees a stable value between changes.
+const snapshot = () => (isLoggedIn() ? localStorage.getItem('user') : null);
+
+/** The logged-in user, re-rendering when login, logout or a 999 changes it. */
+export function useSession() {
+  const raw = useSyncExternalStore(subscribeSession, snapshot);
+  return { loggedIn: raw !== null, user: raw ? getUser() : null };
+}

@@ -1,0 +1,61 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { useTranslation } from 'react-i18next';
+import { Button, Loading } from 'react-vant';
+import 'react-vant/es/button/style/index.css';
+import 'react-vant/es/loading/style/index.css';
+
+/** Spec §9: a page script that has not arrived after 120 s counts as failed. */
+export const PAGE_SCRIPT_TIMEOUT_MS = 120_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('page script timed out')), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+export function PageSpinner() {
+  return (
+    <div className="tw-center" data-testid="page-spinner">
+      <Loading type="spinner" />
+    </div>
+  );
+}
+
+function PageLoadFailed() {
+  const { t } = useTranslation();
+  // Browsers remember a failed module import, so a retry reloads the document (and picks up a
+  // newer build if one was deployed meanwhile).
+  return (
+    <div className="tw-center" role="alert" data-testid="page-load-failed">
+      <p>{t('errors.page_load')}</p>
+      <Button type="primary" size="small" round onClick={() => window.location.reload()}>
+        {t('common.retry')}
+      </Button>
+    </div>
+  );
+}
+
+/** A screen whose code is downloaded when it is first opened. */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  const Screen = lazy(() => withTimeout(load(), PAGE_SCRIPT_TIMEOUT_MS));
+  return function LazyScreen() {
+    return (
+      <ErrorBoundary FallbackComponent={PageLoadFailed}>
+        <Suspense fallback={<PageSpinner />}>
+          <Screen />
+        </Suspense>
+      </ErrorBoundary>
+    );
+  };
+}

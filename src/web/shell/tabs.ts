@@ -1,0 +1,10 @@
+import type { ComponentType } from 'react';
+import { WapHomeO } from '@react-vant/icons';
+
+export type TabEntry = { path: string; labelKey: string; Icon: ComponentType };
+
+/**
+ * The tab bar: home, spot, futures, finance, assets — each added here when its screen exists.
+ * A bar is shown only once there are two tabs to switch between.
+ */
+export const TABS: TabEntry[] = [{ path: '/pages/index/index', labelKey: 'tab.home', Icon: WapHomeO }];

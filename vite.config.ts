@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+const apiPort = process.env.API_PORT ?? '8081';
+
+export default defineConfig({
+  root: 'src/web',
+  publicDir: '../../public',
+  plugins: [react()],
+  define: { __APP_VERSION__: JSON.stringify(version) },
+  build: { outDir: '../../dist', emptyOutDir: true, target: 'es2022' },
+  // `npm run dev`: Vite serves the app and passes /api (and its WebSocket) to the API server.
+  server: { proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, ws: true } } },
+  test: {
+    root: '.',
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', root: '.', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          root: '.',
+          include: ['tests/api/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          root: '.',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+          globalSetup: ['tests/e2e/globalSetup.ts'],
+        },
+      },
+    ],
+  },
+});
