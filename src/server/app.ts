@@ -72,7 +72,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (webRoot && existsSync(path.join(webRoot, 'index.html'))) {
     await app.register(fastifyStatic, {
       root: webRoot,
-      wildcard: false,
       setHeaders(res, filePath) {
         // Hashed build assets never change; index.html must always be fresh.
         res.header(
@@ -87,8 +86,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && webRoot && request.method === 'GET') {
-      // History-mode routes: every page path is the SPA's index.html.
+    const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    if (!isApi && !isFile && webRoot && request.method === 'GET') {
+      // History-mode routes: every page path is the SPA's index.html. A missing script or
+      // image stays a 404, so the browser reports it instead of parsing HTML as JavaScript.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send(failure(t(request.lang, 'errors.not_found')));

@@ -74,9 +74,13 @@ describe.each(dbKinds())('verification codes on %s', (kind) => {
     const code = await h.latestCode(email);
     const wrong = code === '999999' ? '000000' : '999999';
     for (let left = 4; left >= 1; left--) {
-      expect((await registerWith(email, wrong)).body.message).toBe(await message('errors.code_wrong_left', { count: left }));
+      expect((await registerWith(email, wrong)).body.message).toBe(
+        await message('errors.code_wrong_left', { count: left }),
+      );
     }
-    expect((await registerWith(email, wrong)).body.message).toBe(await message('errors.code_attempts_exhausted'));
+    expect((await registerWith(email, wrong)).body.message).toBe(
+      await message('errors.code_attempts_exhausted'),
+    );
     expect((await registerWith(email, code)).body.message).toBe(await message('errors.code_wrong'));
   });
 
@@ -86,7 +90,13 @@ describe.each(dbKinds())('verification codes on %s', (kind) => {
     h.clock.advance(61_000);
     await h.post('sms_mail', { email, scene: 'forget' });
     const code = await h.latestCode(email);
-    const reset = { account_type: 'email', account: email, code, password: 'newpass1', re_password: 'newpass1' };
+    const reset = {
+      account_type: 'email',
+      account: email,
+      code,
+      password: 'newpass1',
+      re_password: 'newpass1',
+    };
     expect((await h.post('user/forget', reset)).body.type).toBe('ok');
     const replay = await h.post('user/forget', { ...reset, password: 'newpass2', re_password: 'newpass2' });
     expect(replay.body.message).toBe(await message('errors.code_wrong'));
@@ -96,14 +106,18 @@ describe.each(dbKinds())('verification codes on %s', (kind) => {
     const ip = '203.0.113.7';
     const results: string[] = [];
     for (let i = 0; i < 31; i++) {
-      results.push((await h.post('sms_mail', { email: uniqueEmail('ip'), scene: 'register' }, { ip })).body.type);
+      results.push(
+        (await h.post('sms_mail', { email: uniqueEmail('ip'), scene: 'register' }, { ip })).body.type,
+      );
     }
     expect(results.slice(0, 30).every((t) => t === 'ok')).toBe(true);
     expect(results[30]).toBe('error');
     const blocked = await h.post('sms_mail', { email: uniqueEmail('ip'), scene: 'register' }, { ip });
     expect(blocked.body.message).toBe(await message('errors.code_limit'));
     h.clock.advance(3_600_000);
-    expect((await h.post('sms_mail', { email: uniqueEmail('ip'), scene: 'register' }, { ip })).body.type).toBe('ok');
+    expect(
+      (await h.post('sms_mail', { email: uniqueEmail('ip'), scene: 'register' }, { ip })).body.type,
+    ).toBe('ok');
   });
 
   it('sends recovery codes only to registered addresses', async () => {

@@ -29,7 +29,9 @@ describe.each(dbKinds())('config calls on %s', (kind) => {
 
   it('confirms a language choice and stores it on a logged-in account', async () => {
     expect((await h.post('set/lang', { lang: 'th' })).body.data).toEqual({ lang: 'th' });
-    expect((await h.post('set/lang', { lang: 'fr' })).body.message).toBe(await message('errors.lang_invalid'));
+    expect((await h.post('set/lang', { lang: 'fr' })).body.message).toBe(
+      await message('errors.lang_invalid'),
+    );
     const { token } = await h.registerEmail('lang-user@example.com');
     await h.post('set/lang', { lang: 'ko' }, { token });
     expect((await h.get('user/center', { token })).body.data).toMatchObject({ language: 'ko' });
@@ -41,7 +43,9 @@ describe.each(dbKinds())('config calls on %s', (kind) => {
       register_methods: ['email', 'phone', 'username'],
       invite_required: false,
     });
-    expect((await h.post('set/get_customer_url')).body.data).toEqual({ url: 'https://support.example.com/chat' });
+    expect((await h.post('set/get_customer_url')).body.data).toEqual({
+      url: 'https://support.example.com/chat',
+    });
     expect((await h.post('set/get_otc_url')).body.data).toEqual({ url: '' });
   });
 
@@ -49,7 +53,10 @@ describe.each(dbKinds())('config calls on %s', (kind) => {
     const en = (await h.get('area_code')).body.data as { country: string; name: string; code: string }[];
     expect(en.find((c) => c.country === 'CN')).toEqual({ country: 'CN', name: 'China', code: '86' });
     expect(en.length).toBeGreaterThan(200);
-    const zh = (await h.post('area_code', {}, { lang: 'zh-CN' })).body.data as { country: string; name: string }[];
+    const zh = (await h.post('area_code', {}, { lang: 'zh-CN' })).body.data as {
+      country: string;
+      name: string;
+    }[];
     expect(zh.find((c) => c.country === 'JP')?.name).toBe('日本');
   });
 

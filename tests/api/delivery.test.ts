@@ -40,7 +40,10 @@ describe('e-mail codes through a real SMTP server', () => {
   let h: Harness;
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    h = await createHarness('pglite', { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Tradewind <codes@tradewind.test>' });
+    h = await createHarness('pglite', {
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      MAIL_FROM: 'Tradewind <codes@tradewind.test>',
+    });
   });
   afterAll(async () => {
     await h.close();
@@ -93,7 +96,10 @@ describe('SMS codes through the HTTP gateway adapter', () => {
     gateway.listen(0, '127.0.0.1');
     await once(gateway, 'listening');
     const { port } = gateway.address() as AddressInfo;
-    h = await createHarness('pglite', { SMS_HTTP_URL: `http://127.0.0.1:${port}/send`, SMS_HTTP_TOKEN: 'gw-secret' });
+    h = await createHarness('pglite', {
+      SMS_HTTP_URL: `http://127.0.0.1:${port}/send`,
+      SMS_HTTP_TOKEN: 'gw-secret',
+    });
   });
   afterAll(async () => {
     await h.close();
@@ -101,7 +107,10 @@ describe('SMS codes through the HTTP gateway adapter', () => {
   });
 
   it('posts the code with the bearer token', async () => {
-    expect((await h.post('sms_send', { phone: '0812345678', area_code: '66', scene: 'register' }, { lang: 'th' })).body.type).toBe('ok');
+    expect(
+      (await h.post('sms_send', { phone: '0812345678', area_code: '66', scene: 'register' }, { lang: 'th' }))
+        .body.type,
+    ).toBe('ok');
     expect(received).toHaveLength(1);
     expect(received[0]?.auth).toBe('Bearer gw-secret');
     expect(received[0]?.body).toMatchObject({ to: '+66812345678', scene: 'register' });

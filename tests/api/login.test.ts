@@ -24,13 +24,25 @@ describe.each(dbKinds())('login and sessions on %s', (kind) => {
   });
 
   it('logs in by username and by phone, with or without the country code', async () => {
-    const base = { password: 'secret123', re_password: 'secret123', pay_password: '123456', re_pay_password: '123456', agree: '1' };
+    const base = {
+      password: 'secret123',
+      re_password: 'secret123',
+      pay_password: '123456',
+      re_pay_password: '123456',
+      agree: '1',
+    };
     await h.post('user/register', { ...base, account_type: 'username', account: 'alice_99' });
     expect((await login('ALICE_99', 'secret123')).body.type).toBe('ok');
 
     await h.post('sms_send', { phone: '09012345678', area_code: '81', scene: 'register' });
     const code = await h.latestCode('+819012345678');
-    await h.post('user/register', { ...base, account_type: 'phone', account: '09012345678', area_code: '81', code });
+    await h.post('user/register', {
+      ...base,
+      account_type: 'phone',
+      account: '09012345678',
+      area_code: '81',
+      code,
+    });
     expect((await login('+819012345678', 'secret123')).body.type).toBe('ok');
     expect((await login('819012345678', 'secret123')).body.type).toBe('ok');
     expect((await login('9012345678', 'secret123')).body.type).toBe('ok');
@@ -45,7 +57,9 @@ describe.each(dbKinds())('login and sessions on %s', (kind) => {
     const email = uniqueEmail('lock');
     await h.registerEmail(email, 'secret123');
     for (let left = 4; left >= 1; left--) {
-      expect((await login(email, 'wrongpass')).body.message).toBe(await message('errors.login_failed_left', { count: left }));
+      expect((await login(email, 'wrongpass')).body.message).toBe(
+        await message('errors.login_failed_left', { count: left }),
+      );
     }
     const fifth = await login(email, 'wrongpass');
     expect(fifth.body.message).toBe(await message('errors.account_locked', { count: 15 }));
@@ -53,11 +67,15 @@ describe.each(dbKinds())('login and sessions on %s', (kind) => {
     const rightButLocked = await login(email, 'secret123');
     expect(rightButLocked.body.message).toBe(await message('errors.account_locked', { count: 15 }));
     h.clock.advance(14 * 60_000);
-    expect((await login(email, 'secret123')).body.message).toBe(await message('errors.account_locked', { count: 1 }));
+    expect((await login(email, 'secret123')).body.message).toBe(
+      await message('errors.account_locked', { count: 1 }),
+    );
     h.clock.advance(61_000);
     expect((await login(email, 'secret123')).body.type).toBe('ok');
     // A success resets the count: one wrong try leaves four again.
-    expect((await login(email, 'wrongpass')).body.message).toBe(await message('errors.login_failed_left', { count: 4 }));
+    expect((await login(email, 'wrongpass')).body.message).toBe(
+      await message('errors.login_failed_left', { count: 4 }),
+    );
   });
 
   it('answers 999 on protected calls without a session, after logout, and after expiry', async () => {

@@ -18,9 +18,21 @@ describe.each(dbKinds())('passwords and profile on %s', (kind) => {
     h.clock.advance(61_000);
     await h.post('sms_mail', { email, scene: 'forget' });
     const code = await h.latestCode(email);
-    const mismatch = await h.post('user/forget', { account_type: 'email', account: email, code, password: 'newpass1', re_password: 'newpass2' });
+    const mismatch = await h.post('user/forget', {
+      account_type: 'email',
+      account: email,
+      code,
+      password: 'newpass1',
+      re_password: 'newpass2',
+    });
     expect(mismatch.body.message).toBe(await message('errors.passwords_mismatch'));
-    const reset = await h.post('user/forget', { account_type: 'email', account: email, code, password: 'newpass1', re_password: 'newpass1' });
+    const reset = await h.post('user/forget', {
+      account_type: 'email',
+      account: email,
+      code,
+      password: 'newpass1',
+      re_password: 'newpass1',
+    });
     expect(reset.body.type).toBe('ok');
     expect((await h.get('user/center', { token })).body.code).toBe(999);
     expect((await login(email, 'oldpass1')).body.type).toBe('error');
@@ -28,15 +40,34 @@ describe.each(dbKinds())('passwords and profile on %s', (kind) => {
   });
 
   it('resets by phone code too, and lifts a lockout', async () => {
-    const base = { password: 'oldpass1', re_password: 'oldpass1', pay_password: '123456', re_pay_password: '123456', agree: '1' };
+    const base = {
+      password: 'oldpass1',
+      re_password: 'oldpass1',
+      pay_password: '123456',
+      re_pay_password: '123456',
+      agree: '1',
+    };
     await h.post('sms_send', { phone: '01012345678', area_code: '82', scene: 'register' });
     const regCode = await h.latestCode('+821012345678');
-    await h.post('user/register', { ...base, account_type: 'phone', account: '01012345678', area_code: '82', code: regCode });
+    await h.post('user/register', {
+      ...base,
+      account_type: 'phone',
+      account: '01012345678',
+      area_code: '82',
+      code: regCode,
+    });
     for (let i = 0; i < 5; i++) await login('+821012345678', 'nope-nope');
     h.clock.advance(61_000);
     await h.post('sms_send', { phone: '01012345678', area_code: '82', scene: 'forget' });
     const code = await h.latestCode('+821012345678');
-    const reset = await h.post('user/forget', { account_type: 'phone', account: '01012345678', area_code: '82', code, password: 'newpass1', re_password: 'newpass1' });
+    const reset = await h.post('user/forget', {
+      account_type: 'phone',
+      account: '01012345678',
+      area_code: '82',
+      code,
+      password: 'newpass1',
+      re_password: 'newpass1',
+    });
     expect(reset.body.type).toBe('ok');
     expect((await login('+821012345678', 'newpass1')).body.type).toBe('ok');
   });
@@ -49,19 +80,24 @@ describe.each(dbKinds())('passwords and profile on %s', (kind) => {
     expect((await change({ password: 'newpass1', re_password: 'newpass1' })).body.message).toBe(
       await message('errors.old_password_required'),
     );
-    expect((await change({ old_password: 'wrongold', password: 'newpass1', re_password: 'newpass1' })).body.message).toBe(
-      await message('errors.old_password_wrong'),
-    );
-    expect((await change({ old_password: 'oldpass1', password: 'newpass1', re_password: 'newpass2' })).body.message).toBe(
-      'The two passwords are inconsistent',
-    );
-    expect((await change({ old_password: 'oldpass1', password: 'short', re_password: 'short' })).body.message).toBe(
-      await message('errors.password_min'),
-    );
-    expect((await change({ old_password: 'oldpass1', password: 'oldpass1', re_password: 'oldpass1' })).body.message).toBe(
-      await message('errors.password_same'),
-    );
-    expect((await change({ old_password: 'oldpass1', password: 'newpass1', re_password: 'newpass1' })).body.type).toBe('ok');
+    expect(
+      (await change({ old_password: 'wrongold', password: 'newpass1', re_password: 'newpass1' })).body
+        .message,
+    ).toBe(await message('errors.old_password_wrong'));
+    expect(
+      (await change({ old_password: 'oldpass1', password: 'newpass1', re_password: 'newpass2' })).body
+        .message,
+    ).toBe('The two passwords are inconsistent');
+    expect(
+      (await change({ old_password: 'oldpass1', password: 'short', re_password: 'short' })).body.message,
+    ).toBe(await message('errors.password_min'));
+    expect(
+      (await change({ old_password: 'oldpass1', password: 'oldpass1', re_password: 'oldpass1' })).body
+        .message,
+    ).toBe(await message('errors.password_same'));
+    expect(
+      (await change({ old_password: 'oldpass1', password: 'newpass1', re_password: 'newpass1' })).body.type,
+    ).toBe('ok');
     expect((await h.get('user/center', { token })).body.type).toBe('ok');
     expect((await h.get('user/center', { token: other })).body.code).toBe(999);
     expect((await login(email, 'newpass1')).body.type).toBe('ok');
@@ -73,19 +109,26 @@ describe.each(dbKinds())('passwords and profile on %s', (kind) => {
     expect((await change({ pay_password: '654321', re_pay_password: '654321' })).body.message).toBe(
       await message('errors.old_pay_password_required'),
     );
-    expect((await change({ old_pay_password: '000000', pay_password: '654321', re_pay_password: '654321' })).body.message).toBe(
-      await message('errors.old_pay_password_wrong'),
-    );
-    expect((await change({ old_pay_password: '123456', pay_password: '65432', re_pay_password: '65432' })).body.message).toBe(
-      await message('errors.pay_password_format'),
-    );
-    expect((await change({ old_pay_password: '123456', pay_password: '654321', re_pay_password: '654320' })).body.message).toBe(
-      await message('errors.pay_passwords_mismatch'),
-    );
-    expect((await change({ old_pay_password: '123456', pay_password: '654321', re_pay_password: '654321' })).body.type).toBe('ok');
-    expect((await change({ old_pay_password: '123456', pay_password: '111111', re_pay_password: '111111' })).body.message).toBe(
-      await message('errors.old_pay_password_wrong'),
-    );
+    expect(
+      (await change({ old_pay_password: '000000', pay_password: '654321', re_pay_password: '654321' })).body
+        .message,
+    ).toBe(await message('errors.old_pay_password_wrong'));
+    expect(
+      (await change({ old_pay_password: '123456', pay_password: '65432', re_pay_password: '65432' })).body
+        .message,
+    ).toBe(await message('errors.pay_password_format'));
+    expect(
+      (await change({ old_pay_password: '123456', pay_password: '654321', re_pay_password: '654320' })).body
+        .message,
+    ).toBe(await message('errors.pay_passwords_mismatch'));
+    expect(
+      (await change({ old_pay_password: '123456', pay_password: '654321', re_pay_password: '654321' })).body
+        .type,
+    ).toBe('ok');
+    expect(
+      (await change({ old_pay_password: '123456', pay_password: '111111', re_pay_password: '111111' })).body
+        .message,
+    ).toBe(await message('errors.old_pay_password_wrong'));
     expect((await h.post('user/has_password', {}, { token })).body.data).toEqual({ login: true, pay: true });
   });
 
@@ -97,7 +140,9 @@ describe.each(dbKinds())('passwords and profile on %s', (kind) => {
     expect((await h.post('user/nickname', { nickname: 'x'.repeat(25) }, { token })).body.message).toBe(
       await message('errors.nickname_long'),
     );
-    expect((await h.post('user/nickname', { nickname: '风之交易者' }, { token })).body.data).toMatchObject({ nickname: '风之交易者' });
+    expect((await h.post('user/nickname', { nickname: '风之交易者' }, { token })).body.data).toMatchObject({
+      nickname: '风之交易者',
+    });
     expect((await h.get('user/center', { token })).body.data).toMatchObject({ nickname: '风之交易者' });
   });
 
@@ -105,7 +150,11 @@ describe.each(dbKinds())('passwords and profile on %s', (kind) => {
     const email = uniqueEmail('known');
     await h.registerEmail(email);
     expect((await h.post('user/check_email', { email })).body.data).toEqual({ registered: true });
-    expect((await h.post('user/check_email', { email: uniqueEmail('unknown') })).body.data).toEqual({ registered: false });
-    expect((await h.post('user/check_mobile', { phone: '2015550199', area_code: '1' })).body.data).toEqual({ registered: false });
+    expect((await h.post('user/check_email', { email: uniqueEmail('unknown') })).body.data).toEqual({
+      registered: false,
+    });
+    expect((await h.post('user/check_mobile', { phone: '2015550199', area_code: '1' })).body.data).toEqual({
+      registered: false,
+    });
   });
 });

@@ -48,7 +48,11 @@ describe.each(dbKinds())('user/register on %s', (kind) => {
     ['a password under 6 characters', { password: 'abc12', re_password: 'abc12' }, 'errors.password_min'],
     ['passwords that differ', { re_password: 'secret124' }, 'errors.passwords_mismatch'],
     ['no fund password', { pay_password: '', re_pay_password: '' }, 'errors.pay_password_required'],
-    ['a fund password that is not 6 digits', { pay_password: '12345a', re_pay_password: '12345a' }, 'errors.pay_password_format'],
+    [
+      'a fund password that is not 6 digits',
+      { pay_password: '12345a', re_pay_password: '12345a' },
+      'errors.pay_password_format',
+    ],
     ['fund passwords that differ', { re_pay_password: '654321' }, 'errors.pay_passwords_mismatch'],
     ['the agreement not ticked', { agree: '' }, 'errors.agree_required'],
     ['an unknown invitation code', { invite_code: 'NOPE1234' }, 'errors.invite_invalid'],
@@ -69,7 +73,10 @@ describe.each(dbKinds())('user/register on %s', (kind) => {
 
   it('refuses a wrong code and an address that is already registered', async () => {
     const form = await emailForm();
-    const wrong = await h.post('user/register', { ...form, code: form.code === '000000' ? '111111' : '000000' });
+    const wrong = await h.post('user/register', {
+      ...form,
+      code: form.code === '000000' ? '111111' : '000000',
+    });
     expect(wrong.body.message).toBe(await message('errors.code_wrong_left', { count: 4 }));
     expect((await h.post('user/register', form)).body.type).toBe('ok');
     h.clock.advance(61_000);
@@ -91,9 +98,17 @@ describe.each(dbKinds())('user/register on %s', (kind) => {
       re_pay_password: '123456',
       agree: 'on',
     });
-    expect(phone.body.data).toMatchObject({ user: { phone: '+8613800138000', area_code: '86', nickname: '138****8000' } });
+    expect(phone.body.data).toMatchObject({
+      user: { phone: '+8613800138000', area_code: '86', nickname: '138****8000' },
+    });
 
-    const base = { password: 'secret123', re_password: 'secret123', pay_password: '123456', re_pay_password: '123456', agree: '1' };
+    const base = {
+      password: 'secret123',
+      re_password: 'secret123',
+      pay_password: '123456',
+      re_pay_password: '123456',
+      agree: '1',
+    };
     const user = await h.post('user/register', { ...base, account_type: 'username', account: 'Trader_01' });
     expect(user.body.data).toMatchObject({ user: { username: 'Trader_01' } });
     const taken = await h.post('user/register', { ...base, account_type: 'username', account: 'trader_01' });
@@ -140,8 +155,14 @@ describe('registration settings', () => {
         re_pay_password: '123456',
         agree: '1',
       };
-      expect((await h.post('user/register', form)).body.message).toBe(await message('errors.invite_required'));
-      const byName = await h.post('user/register', { ...form, account_type: 'username', account: 'someone1' });
+      expect((await h.post('user/register', form)).body.message).toBe(
+        await message('errors.invite_required'),
+      );
+      const byName = await h.post('user/register', {
+        ...form,
+        account_type: 'username',
+        account: 'someone1',
+      });
       expect(byName.body.message).toBe(await message('errors.register_method_disabled'));
     } finally {
       await h.close();

@@ -20,7 +20,13 @@ export class TestClock {
   }
 }
 
-type CallOptions = { token?: string; lang?: string; ip?: string; json?: boolean; headers?: Record<string, string> };
+type CallOptions = {
+  token?: string;
+  lang?: string;
+  ip?: string;
+  json?: boolean;
+  headers?: Record<string, string>;
+};
 
 let ipCounter = 0;
 /** Each request from a different address unless a test pins one, so per-IP limits stay out of the way. */
@@ -38,11 +44,22 @@ export async function createHarness(kind: DbKind, env: Record<string, string> = 
   const database = await createTestDatabase(kind);
   const clock = new TestClock();
   const config: Config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }, '9.9.9-test');
-  const app: FastifyInstance = await buildApp({ config, db: database.db, clock: clock.now, logger: false, sender });
+  const app: FastifyInstance = await buildApp({
+    config,
+    db: database.db,
+    clock: clock.now,
+    logger: false,
+    sender,
+  });
   await app.ready();
   const outboxDir = path.join(dataDir, 'outbox');
 
-  async function call(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, options: CallOptions = {}) {
+  async function call(
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    body?: unknown,
+    options: CallOptions = {},
+  ) {
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
     if (options.token) headers.authorization = options.token;
     if (options.lang) headers['language-mark'] = options.lang;
@@ -56,13 +73,21 @@ export async function createHarness(kind: DbKind, env: Record<string, string> = 
         payload = new URLSearchParams(body as Record<string, string>).toString();
       }
     }
-    const response = await app.inject({ method, url: `/api/${url}`, headers, payload, remoteAddress: options.ip ?? nextIp() });
+    const response = await app.inject({
+      method,
+      url: `/api/${url}`,
+      headers,
+      payload,
+      remoteAddress: options.ip ?? nextIp(),
+    });
     return { status: response.statusCode, body: response.json() as Envelope };
   }
 
   async function outbox(): Promise<OutboxMessage[]> {
     const names = (await readdir(outboxDir).catch(() => [] as string[])).sort();
-    return Promise.all(names.map(async (n) => JSON.parse(await readFile(path.join(outboxDir, n), 'utf8')) as OutboxMessage));
+    return Promise.all(
+      names.map(async (n) => JSON.parse(await readFile(path.join(outboxDir, n), 'utf8')) as OutboxMessage),
+    );
   }
 
   const h = {
@@ -98,7 +123,7 @@ export async function createHarness(kind: DbKind, env: Record<string, string> = 
         ...extra,
       });
       if (res.body.type !== 'ok') throw new Error(`register failed: ${res.body.message}`);
-      return (res.body.data as { token: string; user: { id: number; invite_code: string } });
+      return res.body.data as { token: string; user: { id: number; invite_code: string } };
     },
     async close() {
       await app.close();
@@ -112,4 +137,5 @@ export async function createHarness(kind: DbKind, env: Record<string, string> = 
 export type Harness = Awaited<ReturnType<typeof createHarness>>;
 
 let emailCounter = 0;
-export const uniqueEmail = (prefix = 'user') => `${prefix}${Date.now().toString(36)}${(emailCounter += 1)}@example.com`;
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}${Date.now().toString(36)}${(emailCounter += 1)}@example.com`;

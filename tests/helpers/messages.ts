@@ -4,7 +4,11 @@ import type { Language } from '../../src/core/languages';
 let translate: Translate | null = null;
 
 /** The text users read for a message key, from the same locale files the server uses. */
-export async function message(key: string, params?: Record<string, unknown>, lang: Language = 'en'): Promise<string> {
+export async function message(
+  key: string,
+  params?: Record<string, unknown>,
+  lang: Language = 'en',
+): Promise<string> {
   translate ??= await createTranslator();
   return translate(lang, key, params);
 }

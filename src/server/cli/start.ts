@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildWeb } from './buildWeb';
 import { webBuildIsStale } from './webBuild';
 
 /**
@@ -9,7 +10,6 @@ import { webBuildIsStale } from './webBuild';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 if (webBuildIsStale(root)) {
   console.log('Building the web app…');
-  const { build } = await import('vite');
-  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  buildWeb(root);
 }
 await import('../main');

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { NavBar } from 'react-vant';
+import { ArrowLeft } from '@react-vant/icons';
 import 'react-vant/es/nav-bar/style/index.css';
+import { useGoBack } from './useGoBack';
 
 type PageProps = {
   title: ReactNode;
@@ -15,19 +16,16 @@ type PageProps = {
 
 /** A screen with the app's own navigation bar; back goes one step back, or home on a fresh tab. */
 export function Page({ title, back = true, left, right, children, testId }: PageProps) {
-  const navigate = useNavigate();
-  const goBack = () => {
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
-    else navigate('/pages/index/index', { replace: true });
-  };
+  const showBack = back && !left;
+  const goBack = useGoBack();
   return (
     <div className="tw-page" data-testid={testId}>
       <NavBar
         title={title}
-        leftArrow={back && !left}
+        // react-vant clones whatever leftArrow is, so it must be an element or nothing.
+        leftArrow={showBack ? <ArrowLeft /> : null}
         leftText={left}
-        onClickLeft={back && !left ? goBack : undefined}
+        onClickLeft={showBack ? goBack : undefined}
         rightText={right}
         fixed
         placeholder

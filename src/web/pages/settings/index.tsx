@@ -40,14 +40,12 @@ export default function SettingsPage() {
           value={language}
           isLink
           onClick={() => navigate('/pages/settings/language/language')}
-          data-testid="settings-language"
         />
         {loggedIn && (
           <Cell
             title={t('settings.account')}
             isLink
             onClick={() => navigate('/pages/settings/account/index')}
-            data-testid="settings-account"
           />
         )}
       </div>
@@ -57,7 +55,6 @@ export default function SettingsPage() {
             title={t('settings.change_password')}
             isLink
             onClick={() => navigate('/pages/settings/security/changePassword')}
-            data-testid="settings-password"
           />
           <Cell
             title={t('settings.change_pay_password')}

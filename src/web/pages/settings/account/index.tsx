@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, Cell, Dialog, Field, Toast } from 'react-vant';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { PublicUser } from '../../../../core/schemas/user';
 import { nicknameRequest } from '../../../../core/schemas/user';
 import { api } from '../../../api';
@@ -52,9 +53,11 @@ export default function AccountPage() {
     if (!confirmed) return;
     // The server session ends first; the local copy goes even if the network is down.
     await api.post('user/logout', undefined, { noToast: true }).catch(() => undefined);
+    // Leave this login-only screen before the session goes: the session store re-renders at
+    // once, and its guard would otherwise send the user to login instead of home.
+    flushSync(() => navigate('/pages/index/index', { replace: true }));
     clearSession();
     queryClient.clear();
-    navigate('/pages/index/index', { replace: true });
   };
 
   return (
@@ -68,10 +71,9 @@ export default function AccountPage() {
             setNickname(user?.nickname ?? '');
             setEditing(true);
           }}
-          data-testid="account-nickname"
         />
         {user?.username && <Cell title={t('account.username')} value={user.username} />}
-        <Cell title={t('account.email')} value={user?.email ?? none} data-testid="account-email" />
+        <Cell title={t('account.email')} value={user?.email ?? none} />
         <Cell title={t('account.phone')} value={user?.phone ?? none} />
         <Cell title={t('account.invite_code')} value={user?.invite_code} />
       </div>

@@ -32,7 +32,6 @@ export default function LanguagePage() {
             title={l.name}
             onClick={() => void choose(l.code)}
             rightIcon={l.code === active ? <Success color="var(--tw-brand)" /> : undefined}
-            data-testid={`language-${l.code}`}
           />
         ))}
       </div>

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { Button, Field, Toast } from 'react-vant';
 import 'react-vant/es/field/style/index.css';
 import { updatePasswordRequest } from '../../../../core/schemas/user';
@@ -8,11 +7,12 @@ import { api } from '../../../api';
 import { firstProblem } from '../../../forms/validate';
 import { useProfile } from '../../../queries/user';
 import { Page } from '../../../shell/Page';
+import { useGoBack } from '../../../shell/useGoBack';
 
 /** Old, new and confirmed login password. Other devices are signed out afterwards. */
 export default function ChangePasswordPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const goBack = useGoBack('/pages/settings/index');
   const profile = useProfile();
   const hasPassword = profile.data?.has_password ?? true;
   const [form, setForm] = useState({ old_password: '', password: '', re_password: '' });
@@ -29,7 +29,7 @@ export default function ChangePasswordPage() {
     try {
       await api.post('safe/update_password', form);
       Toast.success(t('password.changed'));
-      navigate(-1);
+      goBack();
     } catch {
       // Shown by the client.
     } finally {

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { Button, Field, Toast } from 'react-vant';
 import 'react-vant/es/field/style/index.css';
 import { updatePayPasswordRequest } from '../../../../core/schemas/user';
@@ -9,13 +8,14 @@ import { api } from '../../../api';
 import { firstProblem } from '../../../forms/validate';
 import { useProfile, userKeys } from '../../../queries/user';
 import { Page } from '../../../shell/Page';
+import { useGoBack } from '../../../shell/useGoBack';
 
 const digits6 = (v: string) => v.replace(/\D/g, '').slice(0, 6);
 
 /** The 6-digit fund password used for withdrawals and address binding: set it, or change it. */
 export default function ChangePayPasswordPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const goBack = useGoBack('/pages/settings/index');
   const queryClient = useQueryClient();
   const profile = useProfile();
   const hasPayPassword = profile.data?.has_pay_password ?? true;
@@ -34,7 +34,7 @@ export default function ChangePayPasswordPage() {
       await api.post('user/e_pwd', form);
       await queryClient.invalidateQueries({ queryKey: userKeys.all });
       Toast.success(t('pay_password.changed'));
-      navigate(-1);
+      goBack();
     } catch {
       // Shown by the client.
     } finally {

@@ -139,7 +139,7 @@ export default function RegisterPage() {
           name="invite_code"
         />
         <div className="tw-agree">
-          <Checkbox checked={agree} onChange={setAgree} shape="square" iconSize={16} data-testid="agree">
+          <Checkbox checked={agree} onChange={setAgree} shape="square" iconSize={16}>
             {t('register.agree_prefix')}
           </Checkbox>
           <Link to="/pages/user/login/agree">{t('agree.title')}</Link>

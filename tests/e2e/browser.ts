@@ -1,0 +1,54 @@
+import { mkdir, mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM_ARGS } from '../tools/chromium';
+
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../artifacts/screenshots');
+
+/** A phone-sized Chromium with a fresh profile; nothing leaves the machine. */
+export async function openPhone(lang: string): Promise<{ context: BrowserContext; page: Page }> {
+  const profile = await mkdtemp(path.join(tmpdir(), 'tw-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: inject('chromium'),
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: lang,
+  });
+  const base = new URL(inject('baseUrl'));
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    return url.hostname === base.hostname ? route.continue() : route.abort();
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.setDefaultTimeout(10_000);
+  return { context, page };
+}
+
+export const url = (p: string) => `${inject('baseUrl')}${p}`;
+
+/** The newest code the dev outbox holds for this address, as a person would read it there. */
+export async function codeFromOutbox(to: string): Promise<string> {
+  const dir = path.join(inject('dataDir'), 'outbox');
+  const names = (await readdir(dir)).sort().reverse();
+  for (const name of names) {
+    const message = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as { to: string; code: string };
+    if (message.to === to) return message.code;
+  }
+  throw new Error(`no code for ${to} in the outbox`);
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  await page.waitForTimeout(350); // let transitions settle
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
+export async function locale(lang: string): Promise<Record<string, Record<string, string>>> {
+  return JSON.parse(await readFile(path.resolve(import.meta.dirname, `../../locales/${lang}.json`), 'utf8'));
+}
