@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, uniqueEmail, type Harness } from '../helpers/harness';
 import { message } from '../helpers/messages';
 
-type Mail = { from: string; to: string[]; raw: string };
+type Mail = { from: string; to: string[]; subject: string; text: string };
 
 /** Starts tests/fixtures/smtpServer.ts as a separate process and collects what it receives. */
 async function startSmtpServer() {
@@ -56,8 +56,9 @@ describe('e-mail codes through a real SMTP server', () => {
     const [mail] = await smtp.next(1);
     expect(mail?.to).toEqual([email]);
     expect(mail?.from).toBe('codes@tradewind.test');
-    const code = /\b(\d{6})\b/.exec(mail?.raw ?? '')?.[1];
-    expect(code).toBeDefined();
+    expect(mail?.subject).toBe(await message('mail.code_subject', {}, 'ko'));
+    const code = /(\d{6})/.exec(mail?.text ?? '')?.[1];
+    expect(mail?.text?.trim()).toBe(await message('mail.code_text', { code, minutes: 10 }, 'ko'));
     expect(await h.outbox()).toEqual([]);
     const res = await h.post('user/register', {
       account_type: 'email',

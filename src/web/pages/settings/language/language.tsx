@@ -3,7 +3,7 @@ import { Cell, Toast } from 'react-vant';
 import { Success } from '@react-vant/icons';
 import { LANGUAGES, isLanguage } from '../../../../core/languages';
 import { api } from '../../../api';
-import { currentLanguage, switchLanguage } from '../../../i18n';
+import { currentLanguage, switchLanguage, t as translate } from '../../../i18n';
 import { Page } from '../../../shell/Page';
 
 /** The seven languages, each named in itself. */
@@ -17,7 +17,8 @@ export default function LanguagePage() {
       // The server confirms the language; the stored result becomes the language mark.
       const { lang } = await api.post<{ lang: string }>('set/lang', { lang: code });
       if (isLanguage(lang)) await switchLanguage(lang);
-      Toast.success(t('language.switched'));
+      // The hook's t is bound to the language of the last render; this says it in the new one.
+      Toast.success(translate('language.switched'));
     } catch {
       // Shown by the client.
     }

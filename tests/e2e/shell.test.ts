@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { locale, openPhone, screenshot, url } from './browser';
+
+type Registered = { token: string; user: unknown };
+
+describe('the app shell', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let en: Record<string, Record<string, string>>;
+
+  beforeAll(async () => {
+    ({ context, page } = await openPhone('en'));
+    en = await locale('en');
+    await page.addInitScript(() => {
+      window.addEventListener('notLogin', () => {
+        const w = window as unknown as { notLoginCount?: number };
+        w.notLoginCount = (w.notLoginCount ?? 0) + 1;
+      });
+    });
+  });
+  afterAll(() => context.close());
+
+  it('on a 999 clears the session, shows the server message, emits notLogin, and returns after login', async () => {
+    await page.goto(url('/pages/index/index'));
+    const username = `shell${Date.now() % 1_000_000}`;
+    const registered = await page.evaluate(async (name) => {
+      const body = new URLSearchParams({
+        account_type: 'username',
+        account: name,
+        password: 'secret123',
+        re_password: 'secret123',
+        pay_password: '123456',
+        re_pay_password: '123456',
+        agree: '1',
+      });
+      const res = (await (await fetch('/api/user/register', { method: 'POST', body })).json()) as {
+        data: Registered;
+      };
+      localStorage.setItem('token', res.data.token);
+      localStorage.setItem('user', JSON.stringify(res.data.user));
+      return res.data;
+    }, username);
+    await page.goto(url('/pages/settings/account/index'));
+    await page.getByText(username, { exact: true }).first().waitFor();
+
+    // The session ends elsewhere (another device logs it out); the next call answers 999.
+    await page.evaluate(
+      (token) => fetch('/api/user/logout', { method: 'POST', headers: { Authorization: token } }),
+      registered.token,
+    );
+    await page.reload();
+    await expect
+      .poll(() => page.locator('.rv-toast__info').last().innerText())
+      .toBe(en.errors!.not_logged_in);
+    await page.waitForURL(/\/pages\/user\/login\/login\?backpage=%2Fpages%2Fsettings%2Faccount%2Findex/);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+      null,
+      null,
+    ]);
+    expect(await page.evaluate(() => (window as unknown as { notLoginCount?: number }).notLoginCount)).toBe(
+      1,
+    );
+
+    await page.fill('input[name="account"]', username);
+    await page.fill('input[name="password"]', 'secret123');
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL('**/pages/settings/account/index');
+    await page.getByText(username, { exact: true }).first().waitFor();
+  });
+
+  it('shows the page-script message with a retry when a screen’s code fails to load', async () => {
+    await page.goto(url('/pages/index/index'));
+    await page.getByTestId('home-page').waitFor();
+    await page.getByTestId('open-menu').click();
+    const about = page.getByTestId('left-menu').getByText(en.menu!.about!);
+    await about.waitFor();
+    // From here on no script arrives, as on a network that just dropped.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    try {
+      await about.click();
+      await page.getByTestId('page-load-failed').waitFor();
+      expect(await page.getByTestId('page-load-failed').innerText()).toContain(en.errors!.page_load);
+      await screenshot(page, 'page-load-failed-en');
+    } finally {
+      await page.unroute('**/assets/*.js');
+    }
+    await page.getByText(en.common!.retry!, { exact: true }).click();
+    await page.getByTestId('about-page').waitFor();
+  });
+
+  it('keeps a phone-width column centred on a desktop screen', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(url('/pages/index/index'));
+    const box = await page.locator('.tw-app').boundingBox();
+    expect(box?.width).toBe(480);
+    expect(Math.round(box!.x)).toBe(400);
+    await screenshot(page, 'home-desktop-en');
+  });
+
+  it('serves every spec route as the app, and an unknown page as "not found"', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(url('/pages/no/such/page'));
+    await page.getByTestId('not-found-page').waitFor();
+    const asset = await page.request.get(url('/assets/missing-chunk.js'));
+    expect(asset.status()).toBe(404);
+  });
+});

@@ -1,0 +1,48 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { buildWeb } from '../../src/server/cli/buildWeb';
+import { webBuildIsStale } from '../../src/server/cli/webBuild';
+import { CHROMIUM_ARGS, ensureChromium } from './chromium';
+import { startServer } from './server';
+
+/**
+ * `npm run size`: what a phone downloads to show a route, measured in Chromium and gzipped
+ * at level 9 file by file. Usage: npm run size [-- /route ...] (default: the home route).
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const routes = process.argv.slice(2).filter((a) => a.startsWith('/'));
+if (routes.length === 0) routes.push('/pages/index/index');
+
+if (webBuildIsStale(root)) buildWeb(root);
+const executablePath = ensureChromium();
+const dataDir = await mkdtemp(path.join(tmpdir(), 'tw-size-'));
+const server = await startServer({ DATA_DIR: dataDir });
+const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+try {
+  for (const route of routes) {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const files: { name: string; raw: number; gzip: number }[] = [];
+    page.on('response', async (response) => {
+      const u = new URL(response.url());
+      if (u.pathname.startsWith('/api/') || response.status() !== 200) return;
+      const body = await response.body().catch(() => null);
+      if (body) files.push({ name: u.pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    });
+    await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
+    await page.close();
+    files.sort((a, b) => b.gzip - a.gzip);
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+    console.log(`\n${route}`);
+    for (const f of files)
+      console.log(`  ${kb(f.gzip).padStart(9)} gzip  ${kb(f.raw).padStart(9)} raw  ${f.name}`);
+    const total = files.reduce((s, f) => s + f.gzip, 0);
+    console.log(`  ${kb(total).padStart(9)} gzip in ${files.length} files (goal ≤ 125 KB)`);
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
