@@ -1,19 +1,36 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
 const apiPort = process.env.API_PORT ?? '8081';
 
+/**
+ * Dev server only: page routes mirror source paths (/pages/index/index → pages/index/index.tsx),
+ * so Vite would answer a page visit with the module. A browser visit asks for HTML: give it the app.
+ */
+const spaPageRoutes = (): Plugin => ({
+  name: 'tradewind-spa-page-routes',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.headers.accept?.includes('text/html') && req.url?.startsWith('/pages/'))
+        req.url = '/index.html';
+      next();
+    });
+  },
+});
+
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react()],
+  plugins: [react(), spaPageRoutes()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: { outDir: '../../dist', emptyOutDir: true, target: 'es2022' },
   // `npm run dev`: Vite serves the app and passes /api (and its WebSocket) to the API server.
+  // No folder under src/web may be called api/, or its modules would be proxied too.
   server: { proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, ws: true } } },
   test: {
     root: '.',

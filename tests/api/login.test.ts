@@ -48,6 +48,18 @@ describe.each(dbKinds())('login and sessions on %s', (kind) => {
     expect((await login('9012345678', 'secret123')).body.type).toBe('ok');
   });
 
+  it.each([
+    ['no account', { password: 'secret123' }, 'errors.account_required'],
+    ['a blank account', { account: '   ', password: 'secret123' }, 'errors.account_required'],
+    ['no password', { account: 'someone' }, 'errors.password_required'],
+  ])('refuses %s with its message', async (_, body, key) => {
+    expect((await h.post('user/login', body)).body).toEqual({
+      type: 'error',
+      code: 0,
+      message: await message(key),
+    });
+  });
+
   it('does not tell whether an unknown account exists', async () => {
     const res = await login(uniqueEmail('ghost'), 'whatever1');
     expect(res.body).toEqual({ type: 'error', code: 0, message: await message('errors.login_failed') });

@@ -39,6 +39,37 @@ describe.each(dbKinds())('passwords and profile on %s', (kind) => {
     expect((await login(email, 'newpass1')).body.type).toBe('ok');
   });
 
+  it.each([
+    [
+      'an unknown e-mail',
+      { account_type: 'email', account: 'nobody-here@example.com', code: '123456' },
+      'errors.account_not_found',
+    ],
+    [
+      'an invalid e-mail',
+      { account_type: 'email', account: 'nobody', code: '123456' },
+      'errors.email_invalid',
+    ],
+    [
+      'no code',
+      { account_type: 'email', account: 'nobody-here@example.com', code: '' },
+      'errors.code_required',
+    ],
+    [
+      'a username',
+      { account_type: 'username', account: 'someone', code: '123456' },
+      'errors.account_type_invalid',
+    ],
+    [
+      'no new password',
+      { account_type: 'email', account: 'a@b.co', code: '123456', password: '', re_password: '' },
+      'errors.password_required',
+    ],
+  ])('refuses a reset with %s', async (_, body, key) => {
+    const res = await h.post('user/forget', { password: 'newpass1', re_password: 'newpass1', ...body });
+    expect(res.body.message).toBe(await message(key));
+  });
+
   it('resets by phone code too, and lifts a lockout', async () => {
     const base = {
       password: 'oldpass1',

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '../../core/schemas/user';
-import { api } from '../api';
+import { api } from '../request';
 import { saveUser } from '../session/storage';
 import { useSession } from '../session/useSession';
 

@@ -42,6 +42,9 @@ function PageLoadFailed() {
       <Button type="primary" size="small" round onClick={() => window.location.reload()}>
         {t('common.retry')}
       </Button>
+      <button type="button" className="tw-link" onClick={() => window.location.assign('/pages/index/index')}>
+        {t('not_found.home')}
+      </button>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { PublicUser } from '../../../../core/schemas/user';
 import { nicknameRequest } from '../../../../core/schemas/user';
-import { api } from '../../../api';
+import { api } from '../../../request';
 import { firstProblem } from '../../../forms/validate';
 import { useProfile, userKeys } from '../../../queries/user';
 import { clearSession, saveUser } from '../../../session/storage';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Cell, Toast } from 'react-vant';
 import { Success } from '@react-vant/icons';
 import { LANGUAGES, isLanguage } from '../../../../core/languages';
-import { api } from '../../../api';
+import { api } from '../../../request';
 import { currentLanguage, switchLanguage, t as translate } from '../../../i18n';
 import { Page } from '../../../shell/Page';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Field, Toast } from 'react-vant';
 import 'react-vant/es/field/style/index.css';
 import { updatePasswordRequest } from '../../../../core/schemas/user';
-import { api } from '../../../api';
+import { api } from '../../../request';
 import { firstProblem } from '../../../forms/validate';
 import { useProfile } from '../../../queries/user';
 import { Page } from '../../../shell/Page';

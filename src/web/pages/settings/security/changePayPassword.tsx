@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Field, Toast } from 'react-vant';
 import 'react-vant/es/field/style/index.css';
 import { updatePayPasswordRequest } from '../../../../core/schemas/user';
-import { api } from '../../../api';
+import { api } from '../../../request';
 import { firstProblem } from '../../../forms/validate';
 import { useProfile, userKeys } from '../../../queries/user';
 import { Page } from '../../../shell/Page';

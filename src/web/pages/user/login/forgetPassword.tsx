@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Field, Tabs, Toast } from 'react-vant';
 import 'react-vant/es/tabs/style/index.css';
 import { forgetRequest } from '../../../../core/schemas/user';
-import { api } from '../../../api';
+import { api } from '../../../request';
 import { AccountFields, type AccountValues } from '../../../forms/AccountFields';
 import { defaultAreaCode } from '../../../forms/AreaCodePicker';
 import { firstProblem } from '../../../forms/validate';

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Button, Field, Toast } from 'react-vant';
 import 'react-vant/es/field/style/index.css';
 import { loginRequest, type PublicUser } from '../../../../core/schemas/user';
-import { api } from '../../../api';
+import { api } from '../../../request';
 import { firstProblem } from '../../../forms/validate';
 import { useAuthSuccess } from '../../../session/useAuthSuccess';
 import { Logo } from '../../../components/Logo';

@@ -5,7 +5,7 @@ import { Button, Checkbox, Field, Tabs, Toast } from 'react-vant';
 import 'react-vant/es/checkbox/style/index.css';
 import 'react-vant/es/tabs/style/index.css';
 import { registerRequest, type AccountType, type PublicUser } from '../../../../core/schemas/user';
-import { api } from '../../../api';
+import { api } from '../../../request';
 import { AccountFields, type AccountValues } from '../../../forms/AccountFields';
 import { defaultAreaCode } from '../../../forms/AreaCodePicker';
 import { firstProblem } from '../../../forms/validate';
