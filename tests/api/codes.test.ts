@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, uniqueEmail, type Harness } from '../helpers/harness';
+import { createHarness, uniqueEmail, type Harness, NEW_ACCOUNT_SECRETS } from '../helpers/harness';
 import { message } from '../helpers/messages';
 import { dbKinds } from '../helpers/testDb';
 
@@ -15,11 +15,7 @@ describe.each(dbKinds())('verification codes on %s', (kind) => {
       account_type: 'email',
       account: email,
       code,
-      password: 'secret123',
-      re_password: 'secret123',
-      pay_password: '123456',
-      re_pay_password: '123456',
-      agree: '1',
+      ...NEW_ACCOUNT_SECRETS,
     });
 
   it('writes a 6-digit code to the dev outbox in the reader’s language', async () => {

@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, uniqueEmail, type Harness } from '../helpers/harness';
+import { createHarness, uniqueEmail, type Harness, NEW_ACCOUNT_SECRETS } from '../helpers/harness';
 import { message } from '../helpers/messages';
 
 type Mail = { from: string; to: string[]; subject: string; text: string };
@@ -64,11 +64,7 @@ describe('e-mail codes through a real SMTP server', () => {
       account_type: 'email',
       account: email,
       code: code!,
-      password: 'secret123',
-      re_password: 'secret123',
-      pay_password: '123456',
-      re_pay_password: '123456',
-      agree: '1',
+      ...NEW_ACCOUNT_SECRETS,
     });
     expect(res.body.type).toBe('ok');
   });

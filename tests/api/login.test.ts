@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, uniqueEmail, type Harness } from '../helpers/harness';
+import { createHarness, uniqueEmail, type Harness, NEW_ACCOUNT_SECRETS } from '../helpers/harness';
 import { message } from '../helpers/messages';
 import { dbKinds } from '../helpers/testDb';
 
@@ -24,20 +24,13 @@ describe.each(dbKinds())('login and sessions on %s', (kind) => {
   });
 
   it('logs in by username and by phone, with or without the country code', async () => {
-    const base = {
-      password: 'secret123',
-      re_password: 'secret123',
-      pay_password: '123456',
-      re_pay_password: '123456',
-      agree: '1',
-    };
-    await h.post('user/register', { ...base, account_type: 'username', account: 'alice_99' });
+    await h.post('user/register', { ...NEW_ACCOUNT_SECRETS, account_type: 'username', account: 'alice_99' });
     expect((await login('ALICE_99', 'secret123')).body.type).toBe('ok');
 
     await h.post('sms_send', { phone: '09012345678', area_code: '81', scene: 'register' });
     const code = await h.latestCode('+819012345678');
     await h.post('user/register', {
-      ...base,
+      ...NEW_ACCOUNT_SECRETS,
       account_type: 'phone',
       account: '09012345678',
       area_code: '81',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, uniqueEmail, type Harness } from '../helpers/harness';
+import { createHarness, NEW_ACCOUNT_SECRETS, uniqueEmail, type Harness } from '../helpers/harness';
 import { message } from '../helpers/messages';
 import { dbKinds } from '../helpers/testDb';
 
@@ -71,13 +71,7 @@ describe.each(dbKinds())('passwords and profile on %s', (kind) => {
   });
 
   it('resets by phone code too, and lifts a lockout', async () => {
-    const base = {
-      password: 'oldpass1',
-      re_password: 'oldpass1',
-      pay_password: '123456',
-      re_pay_password: '123456',
-      agree: '1',
-    };
+    const base = { ...NEW_ACCOUNT_SECRETS, password: 'oldpass1', re_password: 'oldpass1' };
     await h.post('sms_send', { phone: '01012345678', area_code: '82', scene: 'register' });
     const regCode = await h.latestCode('+821012345678');
     await h.post('user/register', {

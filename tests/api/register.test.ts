@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, uniqueEmail, type Harness } from '../helpers/harness';
+import { createHarness, uniqueEmail, type Harness, NEW_ACCOUNT_SECRETS } from '../helpers/harness';
 import { message } from '../helpers/messages';
 import { dbKinds } from '../helpers/testDb';
 
@@ -18,11 +18,7 @@ describe.each(dbKinds())('user/register on %s', (kind) => {
       account_type: 'email',
       account: email,
       code,
-      password: 'secret123',
-      re_password: 'secret123',
-      pay_password: '123456',
-      re_pay_password: '123456',
-      agree: '1',
+      ...NEW_ACCOUNT_SECRETS,
       ...overrides,
     };
   }
@@ -92,28 +88,29 @@ describe.each(dbKinds())('user/register on %s', (kind) => {
       account: '13800138000',
       area_code: '+86',
       code,
-      password: 'secret123',
-      re_password: 'secret123',
-      pay_password: '123456',
-      re_pay_password: '123456',
-      agree: 'on',
+      ...NEW_ACCOUNT_SECRETS,
     });
     expect(phone.body.data).toMatchObject({
       user: { phone: '+8613800138000', area_code: '86', nickname: '138****8000' },
     });
 
-    const base = {
-      password: 'secret123',
-      re_password: 'secret123',
-      pay_password: '123456',
-      re_pay_password: '123456',
-      agree: '1',
-    };
-    const user = await h.post('user/register', { ...base, account_type: 'username', account: 'Trader_01' });
+    const user = await h.post('user/register', {
+      ...NEW_ACCOUNT_SECRETS,
+      account_type: 'username',
+      account: 'Trader_01',
+    });
     expect(user.body.data).toMatchObject({ user: { username: 'Trader_01' } });
-    const taken = await h.post('user/register', { ...base, account_type: 'username', account: 'trader_01' });
+    const taken = await h.post('user/register', {
+      ...NEW_ACCOUNT_SECRETS,
+      account_type: 'username',
+      account: 'trader_01',
+    });
     expect(taken.body.message).toBe(await message('errors.username_taken'));
-    const bad = await h.post('user/register', { ...base, account_type: 'username', account: '1abc' });
+    const bad = await h.post('user/register', {
+      ...NEW_ACCOUNT_SECRETS,
+      account_type: 'username',
+      account: '1abc',
+    });
     expect(bad.body.message).toBe(await message('errors.username_invalid'));
   });
 
@@ -149,11 +146,7 @@ describe('registration settings', () => {
         account_type: 'email',
         account: email,
         code: await h.latestCode(email),
-        password: 'secret123',
-        re_password: 'secret123',
-        pay_password: '123456',
-        re_pay_password: '123456',
-        agree: '1',
+        ...NEW_ACCOUNT_SECRETS,
       };
       expect((await h.post('user/register', form)).body.message).toBe(
         await message('errors.invite_required'),

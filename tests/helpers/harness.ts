@@ -7,6 +7,15 @@ import { loadConfig, type Config } from '../../src/server/config';
 import type { MessageSender } from '../../src/server/delivery/types';
 import { createTestDatabase, type DbKind } from './testDb';
 
+/** Passwords, fund password and agreement of a valid registration form. */
+export const NEW_ACCOUNT_SECRETS = {
+  password: 'secret123',
+  re_password: 'secret123',
+  pay_password: '123456',
+  re_pay_password: '123456',
+  agree: '1',
+} as const;
+
 export type Envelope = { type: string; code: number; message: string; msg?: string; data?: unknown };
 
 export type OutboxMessage = { to: string; channel: string; scene: string; code: string; text: string };
