@@ -22,6 +22,8 @@ import { createSessionService } from './modules/sessions/service';
 import { createAccountService } from './modules/users/account';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
+import { walletRoutes } from './modules/wallets/routes';
+import { createWalletService } from './modules/wallets/service';
 
 export type AppDeps = {
   config: Config;
@@ -51,6 +53,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const codes = createCodeService({ db, clock, sender, t });
   const users = createUserService({ db, clock, config, codes, sessions });
   const account = createAccountService({ db, sessions });
+  const wallets = createWalletService({ db, clock, config, sessions });
 
   registerLanguage(app, config.defaultLanguage);
   registerErrorHandler(app, t);
@@ -64,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       configRoutes(api, { config, account });
       codeRoutes(api, { db, codes });
       userRoutes(api, { db, users, account, sessions });
+      walletRoutes(api, { wallets });
     },
     { prefix: '/api' },
   );

@@ -27,6 +27,9 @@ const env = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  PUBLIC_ORIGIN: z.string().url().optional(),
+  EVM_CHAIN_ID: z.coerce.number().int().positive().default(1),
+  EVM_RPC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -49,6 +52,10 @@ export type Config = {
   rateLimitPerMinute: number;
   logLevel: string;
   version: string;
+  /** Where users open the app; wallet sign-in messages are bound to its host. */
+  publicOrigin: string;
+  evmChainId: number;
+  evmRpcUrl: string | undefined;
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0.0.0'): Config {
@@ -75,5 +82,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     version,
+    publicOrigin: new URL(e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).origin,
+    evmChainId: e.EVM_CHAIN_ID,
+    evmRpcUrl: e.EVM_RPC_URL,
   };
 }

@@ -39,7 +39,7 @@ describe.each(dbKinds())('config calls on %s', (kind) => {
 
   it('gives the registration methods and the support and OTC links from configuration', async () => {
     expect((await h.get('get/reg')).body.data).toEqual({
-      login_methods: ['email', 'phone', 'username'],
+      login_methods: ['wallet', 'email', 'phone', 'username'],
       register_methods: ['email', 'phone', 'username'],
       invite_required: false,
     });

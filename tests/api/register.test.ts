@@ -136,7 +136,7 @@ describe('registration settings', () => {
     const h = await createHarness('pglite', { INVITE_CODE_REQUIRED: 'true', REGISTER_METHODS: 'email' });
     try {
       expect((await h.get('get/reg')).body.data).toEqual({
-        login_methods: ['email'],
+        login_methods: ['wallet', 'email'],
         register_methods: ['email'],
         invite_required: true,
       });

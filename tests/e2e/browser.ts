@@ -8,7 +8,10 @@ import { CHROMIUM_ARGS } from '../tools/chromium';
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../artifacts/screenshots');
 
 /** A phone-sized Chromium with a fresh profile; nothing leaves the machine. */
-export async function openPhone(lang: string): Promise<{ context: BrowserContext; page: Page }> {
+export async function openPhone(
+  lang: string,
+  options: { userAgent?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const profile = await mkdtemp(path.join(tmpdir(), 'tw-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: inject('chromium'),
@@ -19,6 +22,7 @@ export async function openPhone(lang: string): Promise<{ context: BrowserContext
     isMobile: true,
     hasTouch: true,
     locale: lang,
+    userAgent: options.userAgent,
   });
   const base = new URL(inject('baseUrl'));
   await context.route('**/*', (route) => {

@@ -116,3 +116,40 @@ export const coinNetworks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.coinId, t.network] })],
 );
+
+/** A wallet address proven by signature; one address belongs to one account. */
+export const userWallets = pgTable(
+  'user_wallets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    chain: text('chain', { enum: ['evm', 'tron'] }).notNull(),
+    /** EVM: lower-case hex; TRON: base58 as the chain writes it. */
+    address: text('address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_wallets_chain_address_key').on(t.chain, t.address),
+    uniqueIndex('user_wallets_user_chain_key').on(t.userId, t.chain),
+  ],
+);
+
+/** One-time sign-in (or wallet-binding) requests: the exact text the wallet must sign. */
+export const walletNonces = pgTable(
+  'wallet_nonces',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    nonce: text('nonce').notNull(),
+    chain: text('chain', { enum: ['evm', 'tron'] }).notNull(),
+    address: text('address').notNull(),
+    purpose: text('purpose', { enum: ['login', 'bind'] }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('wallet_nonces_nonce_key').on(t.nonce)],
+);

@@ -37,3 +37,16 @@ export const useLoginLog = () =>
     queryKey: userKeys.log,
     queryFn: () => api.get<LoginRecord[]>('user/userLog', undefined, { quiet: true }),
   });
+
+export type BoundWalletView = { chain: 'evm' | 'tron'; address: string; created_at: string };
+export const walletsKey = ['user', 'wallets'] as const;
+
+/** The wallets linked to the logged-in account. */
+export function useWallets() {
+  const { loggedIn } = useSession();
+  return useQuery({
+    queryKey: walletsKey,
+    queryFn: () => api.get<BoundWalletView[]>('user/wallets', undefined, { quiet: true }),
+    enabled: loggedIn,
+  });
+}

@@ -28,7 +28,8 @@ export function configRoutes(app: FastifyInstance, deps: { config: Config; accou
 
   app.get('/get/reg', async () => {
     const data: RegistrationConfig = {
-      login_methods: [...config.registerMethods],
+      // Wallet sign-in is always on: it is how most users arrive.
+      login_methods: ['wallet', ...config.registerMethods],
       register_methods: [...config.registerMethods],
       invite_required: config.inviteRequired,
     };

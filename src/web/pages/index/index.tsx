@@ -4,7 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from 'react-vant';
 import { Bars, InfoO, ServiceO, SettingO } from '@react-vant/icons';
 import { Logo } from '../../components/Logo';
+import { WalletBadge } from '../../components/WalletBadge';
 import { useCustomerUrl } from '../../queries/config';
+import { useWallets } from '../../queries/user';
 import { LOGIN_PATH } from '../../session/loginRedirect';
 import { useSession } from '../../session/useSession';
 import { useLeftMenu } from '../../shell/LeftMenu';
@@ -20,6 +22,7 @@ export default function HomePage() {
   const queryClient = useQueryClient();
   const { loggedIn, user } = useSession();
   const customer = useCustomerUrl();
+  const wallets = useWallets();
   const languageName = LANGUAGES.find((l) => l.code === currentLanguage())?.name;
 
   const entries = [
@@ -71,6 +74,7 @@ export default function HomePage() {
           <section className="tw-hero">
             <h1>{loggedIn ? t('home.welcome_back', { name: user?.nickname }) : t('home.headline')}</h1>
             <p>{t('home.tagline')}</p>
+            {loggedIn && wallets.data?.map((w) => <WalletBadge key={w.chain} wallet={w} />)}
             {!loggedIn && (
               <div className="tw-hero-actions">
                 <Button type="primary" round onClick={() => navigate(LOGIN_PATH)} data-testid="home-login">

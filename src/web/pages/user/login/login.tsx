@@ -9,8 +9,9 @@ import { firstProblem } from '../../../forms/validate';
 import { useAuthSuccess } from '../../../session/useAuthSuccess';
 import { Logo } from '../../../components/Logo';
 import { Page } from '../../../shell/Page';
+import { WalletButtons } from '../../../wallet/WalletButtons';
 
-/** Login by e-mail, phone or username and password. Wallet login joins this screen in issue 3. */
+/** Wallet login first (what the page's wallet supports), then e-mail, phone or username. */
 export default function LoginPage() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -39,8 +40,9 @@ export default function LoginPage() {
         <div className="tw-auth-head">
           <Logo size={48} />
           <h2>{t('login.heading')}</h2>
-          <p className="tw-muted">{t('login.subheading')}</p>
         </div>
+        <WalletButtons />
+        <div className="tw-divider">{t('wallet.or_account')}</div>
         <Field
           value={account}
           onChange={setAccount}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Toast } from 'react-vant';
+import { Description } from '@react-vant/icons';
+import type { BoundWalletView } from '../queries/user';
+
+export const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
+
+/** The signed-in wallet: its chain, its short address, and a button that copies the whole one. */
+export function WalletBadge({ wallet }: { wallet: BoundWalletView }) {
+  const { t } = useTranslation();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(wallet.address);
+      Toast(t('wallet.copied'));
+    } catch {
+      Toast(t('wallet.copy_failed'));
+    }
+  };
+  return (
+    <div className="tw-wallet-badge" data-testid="wallet-badge">
+      <span className="tw-chain-tag">
+        {t(wallet.chain === 'tron' ? 'wallet.chain_tron' : 'wallet.chain_evm')}
+      </span>
+      <span className="tw-num" title={wallet.address}>
+        {shortAddress(wallet.address)}
+      </span>
+      <button
+        type="button"
+        className="tw-icon-button"
+        aria-label={t('wallet.copy')}
+        onClick={() => void copy()}
+      >
+        <Description />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Loading, Toast } from 'react-vant';
+import 'react-vant/es/button/style/index.css';
+import 'react-vant/es/loading/style/index.css';
+import type { Availability } from './environment';
+import { useWalletEnvironment } from './useWalletEnvironment';
+import { useWalletLogin } from './useWalletLogin';
+
+const WALLETCONNECT_PROJECT_ID: string = import.meta.env.VITE_WALLETCONNECT_PROJECT_ID ?? '';
+
+/**
+ * The wallet buttons the login screen offers first. A family this page cannot use stays visible
+ * in a wallet browser, and tapping it says what to do (the spec's "switch to ERC/TRC wallet").
+ */
+export function WalletButtons() {
+  const { t } = useTranslation();
+  const environment = useWalletEnvironment();
+  const { busy, loginTron, loginEvm, loginWalletConnect } = useWalletLogin();
+
+  if (!environment) {
+    return (
+      <div className="tw-wallets tw-muted" data-testid="wallet-detecting">
+        <Loading size={16}>{t('wallet.detecting')}</Loading>
+      </div>
+    );
+  }
+  const inWalletBrowser = !environment.hintKey;
+  const explain = (availability: Availability) => () => {
+    if (!availability.ok) Toast(t(availability.reasonKey));
+  };
+  const { tron, evm } = environment;
+
+  return (
+    <div className="tw-wallets" data-testid="wallet-buttons" data-wallet-kind={environment.kind}>
+      {inWalletBrowser && (
+        <>
+          <Button
+            block
+            round
+            type={tron.ok ? 'primary' : 'default'}
+            loading={busy === 'tron'}
+            onClick={tron.ok ? () => void loginTron(tron.adapter) : explain(tron)}
+            data-testid="wallet-trc"
+          >
+            {t('wallet.trc')}
+          </Button>
+          <Button
+            block
+            round
+            type={evm.ok ? 'primary' : 'default'}
+            plain={evm.ok && tron.ok}
+            loading={busy === 'evm'}
+            onClick={evm.ok ? () => void loginEvm() : explain(evm)}
+            data-testid="wallet-erc"
+          >
+            {t('wallet.erc')}
+          </Button>
+        </>
+      )}
+      {environment.walletConnect && (
+        <Button
+          block
+          round
+          plain
+          type="primary"
+          disabled={!WALLETCONNECT_PROJECT_ID}
+          loading={busy === 'walletconnect'}
+          onClick={() => void loginWalletConnect(WALLETCONNECT_PROJECT_ID)}
+          data-testid="wallet-walletconnect"
+        >
+          {t('wallet.walletconnect')}
+        </Button>
+      )}
+      {environment.walletConnect && !WALLETCONNECT_PROJECT_ID && (
+        <p className="tw-muted tw-wallet-note">{t('wallet.walletconnect_unavailable')}</p>
+      )}
+      {environment.hintKey && (
+        <p className="tw-wallet-hint" data-testid="wallet-hint">
+          {t(environment.hintKey)}
+        </p>
+      )}
+      <p className="tw-muted tw-wallet-note">{t('wallet.safe_note')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * Which wallets this page can use, decided from what the browser injected. Pure: the login
+ * screen reads a snapshot of the page's globals and EIP-6963 / TIP-6963 announcements, and this
+ * says which buttons work and what to tell the user about the others.
+ */
+export type WalletSnapshot = {
+  mobile: boolean;
+  userAgent: string;
+  ethereum: null | { isMetaMask?: boolean; isTokenPocket?: boolean; isTronLink?: boolean };
+  evmAnnounced: { rdns: string; name: string }[];
+  tronLink: boolean;
+  tronWeb: boolean;
+  tron: null | { isTronLink?: boolean };
+  tronAnnounced: { name: string }[];
+  tokenpocket: boolean;
+  iTron: boolean;
+};
+
+export type WalletKind =
+  | 'tronlink-app'
+  | 'tronlink-extension'
+  | 'tokenpocket-evm'
+  | 'tokenpocket-tron'
+  | 'metamask'
+  | 'evm-injected'
+  | 'desktop-none'
+  | 'mobile-none';
+
+export type Availability<T = object> = ({ ok: true } & T) | { ok: false; reasonKey: string };
+
+export type WalletEnvironment = {
+  kind: WalletKind;
+  tron: Availability<{ adapter: 'tronlink' | 'tokenpocket' }>;
+  evm: Availability;
+  /** Offer WalletConnect (desktop browsers and phones without a wallet). */
+  walletConnect: boolean;
+  /** Shown under the buttons when no wallet is here. */
+  hintKey: string | null;
+};
+
+const no = (reasonKey: string) => ({ ok: false as const, reasonKey });
+
+export function isMobileUserAgent(userAgent: string): boolean {
+  return /Android|iPhone|iPad|iPod|Mobile/i.test(userAgent);
+}
+
+export function classifyWalletEnvironment(s: WalletSnapshot): WalletEnvironment {
+  const hasEvm = s.ethereum !== null || s.evmAnnounced.length > 0;
+  const evm = hasEvm ? { ok: true as const } : no('wallet.switch_to_trc');
+  const desktopExtras = { walletConnect: !s.mobile, hintKey: null };
+
+  // TokenPocket injects tronWeb only while a TRON wallet is selected in the app.
+  if (s.tokenpocket || s.ethereum?.isTokenPocket || /TokenPocket/i.test(s.userAgent)) {
+    return s.tronWeb
+      ? {
+          kind: 'tokenpocket-tron',
+          tron: { ok: true, adapter: 'tokenpocket' },
+          evm: no('wallet.tp_switch_to_evm'),
+          walletConnect: false,
+          hintKey: null,
+        }
+      : {
+          kind: 'tokenpocket-evm',
+          tron: no('wallet.tp_switch_to_tron'),
+          evm: hasEvm ? { ok: true } : no('wallet.tp_switch_to_evm'),
+          walletConnect: false,
+          hintKey: null,
+        };
+  }
+  if (s.iTron || (s.mobile && (s.tronLink || /TronLink/i.test(s.userAgent)))) {
+    return {
+      kind: 'tronlink-app',
+      tron: { ok: true, adapter: 'tronlink' },
+      evm,
+      walletConnect: false,
+      hintKey: null,
+    };
+  }
+  if (s.tronLink || s.tron?.isTronLink || s.tronAnnounced.length > 0) {
+    return { kind: 'tronlink-extension', tron: { ok: true, adapter: 'tronlink' }, evm, ...desktopExtras };
+  }
+  if (hasEvm) {
+    const metamask =
+      (s.ethereum?.isMetaMask && !s.ethereum.isTronLink) ||
+      s.evmAnnounced.some((a) => a.rdns === 'io.metamask');
+    return {
+      kind: metamask ? 'metamask' : 'evm-injected',
+      tron: no('wallet.switch_to_erc'),
+      evm: { ok: true },
+      ...desktopExtras,
+    };
+  }
+  return s.mobile
+    ? {
+        kind: 'mobile-none',
+        tron: no('wallet.no_wallet_mobile'),
+        evm: no('wallet.no_wallet_mobile'),
+        walletConnect: true,
+        hintKey: 'wallet.no_wallet_mobile',
+      }
+    : {
+        kind: 'desktop-none',
+        tron: no('wallet.no_wallet_desktop'),
+        evm: no('wallet.no_wallet_desktop'),
+        walletConnect: true,
+        hintKey: 'wallet.no_wallet_desktop',
+      };
+}
+
+/** True once anything wallet-like is on the page. */
+export function hasAnyWallet(s: WalletSnapshot): boolean {
+  return (
+    s.ethereum !== null ||
+    s.evmAnnounced.length > 0 ||
+    s.tronLink ||
+    s.tronWeb ||
+    s.tron !== null ||
+    s.tronAnnounced.length > 0 ||
+    s.tokenpocket ||
+    s.iTron
+  );
+}
