@@ -28,7 +28,8 @@ export default defineConfig({
   publicDir: '../../public',
   plugins: [react(), spaPageRoutes()],
   define: { __APP_VERSION__: JSON.stringify(version) },
-  build: { outDir: '../../dist', emptyOutDir: true, target: 'es2022' },
+  // The manifest lets the size report and tests tell which chunks are wallet code.
+  build: { outDir: '../../dist', emptyOutDir: true, target: 'es2022', manifest: true },
   // `npm run dev`: Vite serves the app and passes /api (and its WebSocket) to the API server.
   // No folder under src/web may be called api/, or its modules would be proxied too.
   server: { proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, ws: true } } },

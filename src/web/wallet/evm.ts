@@ -1,4 +1,5 @@
-import { createWalletClient, custom, getAddress, type EIP1193Provider } from 'viem';
+import { createClient, custom, getAddress, type EIP1193Provider } from 'viem';
+import { signMessage } from 'viem/actions';
 import { WalletLockedError } from './errors';
 
 /**
@@ -9,9 +10,10 @@ import { WalletLockedError } from './errors';
 export type EvmSession = { address: string; sign(message: string): Promise<string>; close(): Promise<void> };
 
 function sessionOver(provider: EIP1193Provider, address: string, close: () => Promise<void>): EvmSession {
-  const client = createWalletClient({ transport: custom(provider) });
+  // A bare client with the one action used keeps the rest of viem out of the download.
+  const client = createClient({ transport: custom(provider) });
   const account = getAddress(address);
-  return { address: account, sign: (message) => client.signMessage({ account, message }), close };
+  return { address: account, sign: (message) => signMessage(client, { account, message }), close };
 }
 
 async function requestAccount(provider: EIP1193Provider): Promise<string> {

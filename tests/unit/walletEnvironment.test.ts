@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { classifyWalletEnvironment, type WalletSnapshot } from '../../src/web/wallet/environment';
+
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0 Safari/537.36';
+const ANDROID = 'Mozilla/5.0 (Linux; Android 14) Chrome/124.0 Mobile Safari/537.36';
+
+const snapshot = (over: Partial<WalletSnapshot>): WalletSnapshot => ({
+  mobile: false,
+  userAgent: DESKTOP,
+  ethereum: null,
+  evmAnnounced: [],
+  tronLink: false,
+  tronWeb: false,
+  tron: null,
+  tronAnnounced: [],
+  tokenpocket: false,
+  iTron: false,
+  ...over,
+});
+
+type Row = [string, Partial<WalletSnapshot>, string, string | true, string | true, boolean];
+// name, snapshot, kind, TRON (true or the reason shown), EVM (likewise), WalletConnect offered
+const ROWS: Row[] = [
+  [
+    'TronLink app (iTron)',
+    { mobile: true, userAgent: `${ANDROID} TronLink/4.5`, iTron: true, tronLink: true, tronWeb: true },
+    'tronlink-app',
+    true,
+    'wallet.switch_to_trc',
+    false,
+  ],
+  [
+    'TronLink app with its EVM side',
+    { mobile: true, tronLink: true, tronWeb: true, ethereum: { isTronLink: true } },
+    'tronlink-app',
+    true,
+    true,
+    false,
+  ],
+  [
+    'TronLink extension (TIP-1193)',
+    { tron: { isTronLink: true }, tronWeb: true },
+    'tronlink-extension',
+    true,
+    'wallet.switch_to_trc',
+    true,
+  ],
+  [
+    'TronLink extension announced by TIP-6963',
+    { tronAnnounced: [{ name: 'TronLink' }] },
+    'tronlink-extension',
+    true,
+    'wallet.switch_to_trc',
+    true,
+  ],
+  [
+    'TronLink and MetaMask extensions',
+    { tronLink: true, ethereum: { isMetaMask: true } },
+    'tronlink-extension',
+    true,
+    true,
+    true,
+  ],
+  [
+    'TokenPocket, EVM wallet selected',
+    { mobile: true, tokenpocket: true, ethereum: { isTokenPocket: true, isMetaMask: true } },
+    'tokenpocket-evm',
+    'wallet.tp_switch_to_tron',
+    true,
+    false,
+  ],
+  [
+    'TokenPocket known by user agent only',
+    { mobile: true, userAgent: `${ANDROID} TokenPocket_Android`, ethereum: {} },
+    'tokenpocket-evm',
+    'wallet.tp_switch_to_tron',
+    true,
+    false,
+  ],
+  [
+    'TokenPocket, TRON wallet selected',
+    { mobile: true, tokenpocket: true, tronWeb: true },
+    'tokenpocket-tron',
+    true,
+    'wallet.tp_switch_to_evm',
+    false,
+  ],
+  [
+    'MetaMask app',
+    { mobile: true, ethereum: { isMetaMask: true } },
+    'metamask',
+    'wallet.switch_to_erc',
+    true,
+    false,
+  ],
+  [
+    'MetaMask extension by EIP-6963',
+    { evmAnnounced: [{ rdns: 'io.metamask', name: 'MetaMask' }] },
+    'metamask',
+    'wallet.switch_to_erc',
+    true,
+    true,
+  ],
+  ['another EVM wallet', { ethereum: {} }, 'evm-injected', 'wallet.switch_to_erc', true, true],
+  [
+    'desktop without a wallet',
+    {},
+    'desktop-none',
+    'wallet.no_wallet_desktop',
+    'wallet.no_wallet_desktop',
+    true,
+  ],
+  [
+    'phone browser without a wallet',
+    { mobile: true, userAgent: ANDROID },
+    'mobile-none',
+    'wallet.no_wallet_mobile',
+    'wallet.no_wallet_mobile',
+    true,
+  ],
+];
+
+describe('classifyWalletEnvironment', () => {
+  it.each(ROWS)('%s', (_, over, kind, tron, evm, walletConnect) => {
+    const env = classifyWalletEnvironment(snapshot(over));
+    expect(env.kind).toBe(kind);
+    expect(env.tron.ok ? true : env.tron.reasonKey).toBe(tron);
+    expect(env.evm.ok ? true : env.evm.reasonKey).toBe(evm);
+    expect(env.walletConnect).toBe(walletConnect);
+  });
+
+  it('signs TRON in TokenPocket through its own adapter, elsewhere through TronLink’s', () => {
+    const tp = classifyWalletEnvironment(snapshot({ mobile: true, tokenpocket: true, tronWeb: true }));
+    const tl = classifyWalletEnvironment(snapshot({ tronLink: true }));
+    expect(tp.tron).toEqual({ ok: true, adapter: 'tokenpocket' });
+    expect(tl.tron).toEqual({ ok: true, adapter: 'tronlink' });
+  });
+});
