@@ -116,6 +116,9 @@ describe('wallet login', () => {
     expect(await buttons.getAttribute('data-wallet-kind')).toBe(c.kind);
 
     if (c.hintKey) expect(await page.getByTestId('wallet-hint').innerText()).toBe(en.wallet![c.hintKey]);
+    if (c.kind.startsWith('tokenpocket')) {
+      expect(await page.getByTestId('wallet-hint').innerText()).toBe(en.wallet![c.unavailable!.messageKey]);
+    }
     if (c.unavailable) {
       await page.getByTestId(c.unavailable.button).click();
       await expect
@@ -166,6 +169,45 @@ describe('wallet login', () => {
     };
     const first = await signInAndReadId();
     expect(await signInAndReadId()).toBe(first);
+  });
+
+  it('links a wallet to an e-mail account from the account screen, then that wallet logs into it', async () => {
+    const wallets = { evm: evmWallet(), tron: tronWallet() };
+    const page = await open(
+      { userAgent: UA.metamaskApp, inject: { ethereum: { isMetaMask: true } } },
+      wallets,
+    );
+    const name = `linker${Date.now() % 1_000_000}`;
+    const userId = await page.evaluate(async (account) => {
+      const body = new URLSearchParams({
+        account_type: 'username',
+        account,
+        password: 'secret123',
+        re_password: 'secret123',
+        pay_password: '123456',
+        re_pay_password: '123456',
+        agree: '1',
+      });
+      const res = (await (await fetch('/api/user/register', { method: 'POST', body })).json()) as {
+        data: { token: string; user: { id: number } };
+      };
+      localStorage.setItem('token', res.data.token);
+      localStorage.setItem('user', JSON.stringify(res.data.user));
+      return res.data.user.id;
+    }, name);
+    await page.goto(url('/pages/settings/account/index'));
+    await page.getByTestId('link-erc').click();
+    const short = `${wallets.evm.address.slice(0, 6)}…${wallets.evm.address.slice(-4)}`;
+    await page.getByTestId('linked-wallets').getByText(short).waitFor();
+    await screenshot(page, 'account-wallet-linked-en');
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(url('/pages/user/login/login'));
+    await page.getByTestId('wallet-erc').click();
+    await page.waitForURL('**/pages/index/index');
+    expect(
+      await page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { id: number }).id),
+    ).toBe(userId);
   });
 
   it('tells the user when the wallet is locked, and when they decline', async () => {

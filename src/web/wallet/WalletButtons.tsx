@@ -15,7 +15,7 @@ const WALLETCONNECT_PROJECT_ID: string = import.meta.env.VITE_WALLETCONNECT_PROJ
 export function WalletButtons() {
   const { t } = useTranslation();
   const environment = useWalletEnvironment();
-  const { busy, loginTron, loginEvm, loginWalletConnect } = useWalletLogin();
+  const { busy, withTron, withEvm, withWalletConnect } = useWalletLogin();
 
   if (!environment) {
     return (
@@ -29,6 +29,8 @@ export function WalletButtons() {
     if (!availability.ok) Toast(t(availability.reasonKey));
   };
   const { tron, evm } = environment;
+  // TokenPocket shows one chain family at a time: say up front how to reach the other.
+  const switchHint = environment.kind.startsWith('tokenpocket') ? [tron, evm].find((a) => !a.ok) : undefined;
 
   return (
     <div className="tw-wallets" data-testid="wallet-buttons" data-wallet-kind={environment.kind}>
@@ -39,7 +41,7 @@ export function WalletButtons() {
             round
             type={tron.ok ? 'primary' : 'default'}
             loading={busy === 'tron'}
-            onClick={tron.ok ? () => void loginTron(tron.adapter) : explain(tron)}
+            onClick={tron.ok ? () => void withTron(tron.adapter) : explain(tron)}
             data-testid="wallet-trc"
           >
             {t('wallet.trc')}
@@ -50,7 +52,7 @@ export function WalletButtons() {
             type={evm.ok ? 'primary' : 'default'}
             plain={evm.ok && tron.ok}
             loading={busy === 'evm'}
-            onClick={evm.ok ? () => void loginEvm() : explain(evm)}
+            onClick={evm.ok ? () => void withEvm() : explain(evm)}
             data-testid="wallet-erc"
           >
             {t('wallet.erc')}
@@ -65,7 +67,7 @@ export function WalletButtons() {
           type="primary"
           disabled={!WALLETCONNECT_PROJECT_ID}
           loading={busy === 'walletconnect'}
-          onClick={() => void loginWalletConnect(WALLETCONNECT_PROJECT_ID)}
+          onClick={() => void withWalletConnect(WALLETCONNECT_PROJECT_ID)}
           data-testid="wallet-walletconnect"
         >
           {t('wallet.walletconnect')}
@@ -73,6 +75,11 @@ export function WalletButtons() {
       )}
       {environment.walletConnect && !WALLETCONNECT_PROJECT_ID && (
         <p className="tw-muted tw-wallet-note">{t('wallet.walletconnect_unavailable')}</p>
+      )}
+      {switchHint && !switchHint.ok && (
+        <p className="tw-wallet-hint" data-testid="wallet-hint">
+          {t(switchHint.reasonKey)}
+        </p>
       )}
       {environment.hintKey && (
         <p className="tw-wallet-hint" data-testid="wallet-hint">

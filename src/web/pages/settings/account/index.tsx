@@ -11,6 +11,7 @@ import { firstProblem } from '../../../forms/validate';
 import { useProfile, userKeys } from '../../../queries/user';
 import { clearSession, saveUser } from '../../../session/storage';
 import { Page } from '../../../shell/Page';
+import { LinkedWallets } from '../../../wallet/LinkedWallets';
 
 /** Nickname, the addresses the account is known by, and logout. */
 export default function AccountPage() {
@@ -77,6 +78,7 @@ export default function AccountPage() {
         <Cell title={t('account.phone')} value={user?.phone ?? none} />
         <Cell title={t('account.invite_code')} value={user?.invite_code} />
       </div>
+      <LinkedWallets />
       <div className="tw-content">
         <Button block round type="danger" plain onClick={() => void logout()} data-testid="logout">
           {t('account.logout')}
