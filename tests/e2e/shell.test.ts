@@ -21,7 +21,7 @@ describe('the app shell', () => {
   });
   afterAll(() => context.close());
 
-  it('on a 999 clears the session, shows the server message, emits notLogin, and returns after login', async () => {
+  it('on a 999 clears the session, shows the server message, emits notLogin once, and returns after login', async () => {
     await page.goto(url('/pages/index/index'));
     const username = `shell${Date.now() % 1_000_000}`;
     const registered = await page.evaluate(async (name) => {

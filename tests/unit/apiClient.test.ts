@@ -19,7 +19,7 @@ function setup(answer: (url: string, init: RequestInit) => Promise<Response>) {
       hideLoading: () => events.push('loading:off'),
       toast: (m) => events.push(`toast:${m}`),
     },
-    onNotLoggedIn: () => events.push('notLogin'),
+    onNotLoggedIn: (message) => events.push(`notLogin:${message}`),
   };
   return { api: createApiClient(deps), events, calls };
 }
@@ -90,10 +90,10 @@ describe('the API client', () => {
     expect(events).toEqual(['toast:ERROR']);
   });
 
-  it('on 999 toasts the server message and hands over to the not-logged-in flow', async () => {
+  it('on 999 hands the server message to the not-logged-in flow, without a toast of its own', async () => {
     const { api, events } = setup(() => json({ type: '999', code: 999, message: 'Session expired' }));
     await expect(api.get('user/center')).rejects.toMatchObject({ kind: 'notLoggedIn' });
-    expect(events).toEqual(['toast:Session expired', 'notLogin']);
+    expect(events).toEqual(['notLogin:Session expired']);
   });
 
   it('gives up after 60 seconds with the timeout message', async () => {

@@ -18,8 +18,11 @@ export type ApiClientDeps = {
   /** Translated fallbacks for failures that carry no server message. */
   text: { error: string; timeout: string; network: string };
   ui: ApiUi;
-  /** Spec §4: clear the session, announce `notLogin`, go to login (after the delay). */
-  onNotLoggedIn(): void;
+  /**
+   * Spec §4: show the server's message, clear the session, announce `notLogin`, go to login
+   * (after the delay). Several calls can fail at once; the handler acts once per lost session.
+   */
+  onNotLoggedIn(message: string): void;
 };
 
 export class ApiError extends Error {
@@ -105,8 +108,7 @@ export function createApiClient(deps: ApiClientDeps) {
       const outcome = readEnvelope<T>(json);
       if (outcome.kind === 'data') return outcome.data;
       if (outcome.kind === 'notLoggedIn') {
-        deps.ui.toast(outcome.message || deps.text.error);
-        deps.onNotLoggedIn();
+        deps.onNotLoggedIn(outcome.message || deps.text.error);
         throw new ApiError(outcome.message, 'notLoggedIn');
       }
       return fail(new ApiError(outcome.message ?? deps.text.error, 'failed'));

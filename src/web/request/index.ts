@@ -38,7 +38,10 @@ export const api = createApiClient({
       Toast({ message, duration: 2500 });
     },
   },
-  onNotLoggedIn() {
+  onNotLoggedIn(message) {
+    // The first failed call handles the lost session; the others of the same moment find none.
+    if (!getToken()) return;
+    Toast({ message, duration: 2500 });
     clearSession();
     window.dispatchEvent(new CustomEvent('notLogin'));
     if (redirecting) return;
