@@ -56,3 +56,30 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export async function locale(lang: string): Promise<Record<string, Record<string, string>>> {
   return JSON.parse(await readFile(path.resolve(import.meta.dirname, `../../locales/${lang}.json`), 'utf8'));
 }
+
+/**
+ * Registers a username account from inside the page, as the app would, and keeps its session
+ * in the page's storage. Returns the token and the user's id.
+ */
+export async function registerInPage(
+  page: Page,
+  username: string,
+): Promise<{ token: string; userId: number }> {
+  return page.evaluate(async (account) => {
+    const body = new URLSearchParams({
+      account_type: 'username',
+      account,
+      password: 'secret123',
+      re_password: 'secret123',
+      pay_password: '123456',
+      re_pay_password: '123456',
+      agree: '1',
+    });
+    const res = (await (await fetch('/api/user/register', { method: 'POST', body })).json()) as {
+      data: { token: string; user: { id: number } };
+    };
+    localStorage.setItem('token', res.data.token);
+    localStorage.setItem('user', JSON.stringify(res.data.user));
+    return { token: res.data.token, userId: res.data.user.id };
+  }, username);
+}

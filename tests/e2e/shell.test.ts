@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { locale, openPhone, screenshot, url } from './browser';
-
-type Registered = { token: string; user: unknown };
+import { locale, openPhone, registerInPage, screenshot, url } from './browser';
 
 describe('the app shell', () => {
   let context: BrowserContext;
@@ -24,23 +22,7 @@ describe('the app shell', () => {
   it('on a 999 clears the session, shows the server message, emits notLogin once, and returns after login', async () => {
     await page.goto(url('/pages/index/index'));
     const username = `shell${Date.now() % 1_000_000}`;
-    const registered = await page.evaluate(async (name) => {
-      const body = new URLSearchParams({
-        account_type: 'username',
-        account: name,
-        password: 'secret123',
-        re_password: 'secret123',
-        pay_password: '123456',
-        re_pay_password: '123456',
-        agree: '1',
-      });
-      const res = (await (await fetch('/api/user/register', { method: 'POST', body })).json()) as {
-        data: Registered;
-      };
-      localStorage.setItem('token', res.data.token);
-      localStorage.setItem('user', JSON.stringify(res.data.user));
-      return res.data;
-    }, username);
+    const registered = await registerInPage(page, username);
     await page.goto(url('/pages/settings/account/index'));
     await page.getByText(username, { exact: true }).first().waitFor();
 

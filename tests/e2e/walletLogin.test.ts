@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { evmWallet, tronWallet } from '../helpers/wallets';
-import { locale, openPhone, screenshot, url } from './browser';
+import { locale, openPhone, registerInPage, screenshot, url } from './browser';
 import { injectWallets, UA, type InjectedWallets, type WalletScenario } from './injectedWallets';
 
 /** Everything a wallet was asked for. Sign-in must never ask for more than this. */
@@ -178,23 +178,7 @@ describe('wallet login', () => {
       wallets,
     );
     const name = `linker${Date.now() % 1_000_000}`;
-    const userId = await page.evaluate(async (account) => {
-      const body = new URLSearchParams({
-        account_type: 'username',
-        account,
-        password: 'secret123',
-        re_password: 'secret123',
-        pay_password: '123456',
-        re_pay_password: '123456',
-        agree: '1',
-      });
-      const res = (await (await fetch('/api/user/register', { method: 'POST', body })).json()) as {
-        data: { token: string; user: { id: number } };
-      };
-      localStorage.setItem('token', res.data.token);
-      localStorage.setItem('user', JSON.stringify(res.data.user));
-      return res.data.user.id;
-    }, name);
+    const { userId } = await registerInPage(page, name);
     await page.goto(url('/pages/settings/account/index'));
     await page.getByTestId('link-erc').click();
     const short = `${wallets.evm.address.slice(0, 6)}…${wallets.evm.address.slice(-4)}`;

@@ -13,12 +13,12 @@ import type { SessionService } from '../sessions/service';
 import {
   findByEmail,
   findById,
-  findByInviteCode,
   findByLoginAccount,
   findByPhone,
   findByUsername,
   isUniqueViolation,
 } from './lookup';
+import { inviterOf } from './invites';
 import { checkPassword, hashPassword } from './passwords';
 import { maskEmail, maskPhone, toPublicUser } from './present';
 
@@ -43,16 +43,6 @@ export function createUserService({ db, clock, config, codes, sessions }: Deps) 
     const e164 = toE164(areaCode, phone);
     if (!e164) throw new AppError('errors.phone_invalid');
     return e164;
-  }
-
-  async function inviterOf(code: string | undefined): Promise<number | null> {
-    if (!code) {
-      if (config.inviteRequired) throw new AppError('errors.invite_required');
-      return null;
-    }
-    const inviter = await findByInviteCode(db, code);
-    if (!inviter) throw new AppError('errors.invite_invalid');
-    return inviter.id;
   }
 
   return {
@@ -80,7 +70,7 @@ export function createUserService({ db, clock, config, codes, sessions }: Deps) 
         if (await findByUsername(db, input.account)) throw new AppError('errors.username_taken');
         identity = { username: input.account, nickname: input.account };
       }
-      const invitedBy = await inviterOf(input.invite_code);
+      const invitedBy = await inviterOf(db, input.invite_code, config.inviteRequired);
       const codeId =
         codeTarget && 'code' in input
           ? await codes.verify({ target: codeTarget, scene: 'register', code: input.code })

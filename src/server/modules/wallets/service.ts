@@ -10,7 +10,8 @@ import { AppError } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { newInviteCode } from '../../lib/secrets';
 import type { SessionService } from '../sessions/service';
-import { findById, findByInviteCode, isUniqueViolation } from '../users/lookup';
+import { inviterOf } from '../users/invites';
+import { findById, isUniqueViolation } from '../users/lookup';
 import { toPublicUser } from '../users/present';
 import type { RequestMeta } from '../users/service';
 import { buildSignInMessage, parseSignInMessage } from './messages';
@@ -85,16 +86,6 @@ export function createWalletService({ db, clock, config, sessions }: Deps) {
     if (used.length === 0) throw new AppError('errors.wallet_nonce_used');
   }
 
-  async function inviterOf(code: string | undefined): Promise<number | null> {
-    if (!code) {
-      if (config.inviteRequired) throw new AppError('errors.invite_required');
-      return null;
-    }
-    const inviter = await findByInviteCode(db, code);
-    if (!inviter) throw new AppError('errors.invite_invalid');
-    return inviter.id;
-  }
-
   return {
     async issueNonce(chain: WalletChain, rawAddress: string, purpose: Purpose, userId: number | null = null) {
       const address = normalizeAddress(chain, rawAddress);
@@ -131,7 +122,7 @@ export function createWalletService({ db, clock, config, sessions }: Deps) {
         .from(userWallets)
         .where(and(eq(userWallets.chain, input.chain), eq(userWallets.address, address)))
         .limit(1);
-      const invitedBy = bound ? null : await inviterOf(input.invite_code);
+      const invitedBy = bound ? null : await inviterOf(db, input.invite_code, config.inviteRequired);
       try {
         return await db.transaction(async (tx) => {
           await consume(tx as Db, request.id);
