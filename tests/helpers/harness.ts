@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import type { MessageSender } from '../../src/server/delivery/types';
+import { ledgerMismatches } from './ledgerInvariant';
 import { createTestDatabase, type DbKind } from './testDb';
 
 /** Passwords, fund password and agreement of a valid registration form. */
@@ -134,7 +135,12 @@ export async function createHarness(kind: DbKind, env: Record<string, string> = 
       if (res.body.type !== 'ok') throw new Error(`register failed: ${res.body.message}`);
       return res.body.data as { token: string; user: { id: number; invite_code: string } };
     },
+    /** Closing checks the ledger: after every API test file, balances equal their records. */
     async close() {
+      const mismatches = await ledgerMismatches(database.db);
+      if (mismatches.balances.length > 0 || mismatches.coins.length > 0) {
+        throw new Error(`ledger out of balance: ${JSON.stringify(mismatches)}`);
+      }
       await app.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });

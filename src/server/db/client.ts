@@ -28,6 +28,9 @@ export type DatabaseTarget = { url: string } | { pgliteDir: string } | { memory:
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (err) => console.error(`PostgreSQL idle connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -152,4 +153,60 @@ export const walletNonces = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('wallet_nonces_nonce_key').on(t.nonce)],
+);
+
+/**
+ * Balances per owner, account and coin. A user's rows never go below zero (CHECK); the
+ * platform's rows (user_id null: deposits received, fees, insurance fund) are the other side of
+ * every entry and may be negative, as a liability is.
+ */
+export const balances = pgTable(
+  'balances',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+    account: text('account').notNull(),
+    coinId: integer('coin_id')
+      .notNull()
+      .references(() => coins.id),
+    available: numeric('available', { precision: 38, scale: 18 }).notNull().default('0'),
+    frozen: numeric('frozen', { precision: 38, scale: 18 }).notNull().default('0'),
+  },
+  (t) => [
+    uniqueIndex('balances_owner_account_coin_key').on(sql`coalesce(${t.userId}, 0)`, t.account, t.coinId),
+    check(
+      'balances_user_not_negative',
+      sql`${t.userId} is null or (${t.available} >= 0 and ${t.frozen} >= 0)`,
+    ),
+  ],
+);
+
+/** One movement of money: a set of entries that sums to zero per coin, made once per request id. */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    requestId: text('request_id'),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ledger_transactions_request_key').on(t.requestId)],
+);
+
+/** The account-change records: every change of every balance, with its reason. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    balanceId: bigint('balance_id', { mode: 'number' })
+      .notNull()
+      .references(() => balances.id),
+    field: text('field', { enum: ['available', 'frozen'] }).notNull(),
+    amount: numeric('amount', { precision: 38, scale: 18 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ledger_entries_balance_idx').on(t.balanceId, t.id)],
 );

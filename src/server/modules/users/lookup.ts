@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { users } from '../../db/schema';
 
 type UserRow = typeof users.$inferSelect;
@@ -49,10 +50,5 @@ export async function findByLoginAccount(db: Db, account: string): Promise<UserR
 
 /** Postgres unique violation, however the driver wraps it. */
 export function isUniqueViolation(err: unknown): boolean {
-  let e: unknown = err;
-  for (let i = 0; i < 3 && e; i++) {
-    if (typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
+  return pgErrorCode(err) === UNIQUE_VIOLATION;
 }

@@ -1,0 +1,28 @@
+import Big from 'big.js';
+
+/**
+ * Money is a decimal string on the wire and in the database, and a Big in code; never a float.
+ * Scale: 18 decimal places, the database's numeric(38,18).
+ */
+export const MONEY_SCALE = 18;
+
+const DECIMAL = /^-?\d{1,20}(\.\d{1,18})?$/;
+
+/** A decimal from user or wire input, or null when it is not a plain decimal number. */
+export function parseMoney(value: unknown): Big | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const text = String(value).trim();
+  if (!DECIMAL.test(text)) return null;
+  return new Big(text);
+}
+
+/** The spec's amount helper: truncate to `decimals` places, never round up. */
+export function truncate(value: Big | string, decimals: number): string {
+  return new Big(value).round(decimals, Big.roundDown).toFixed(decimals);
+}
+
+export function sum(values: (Big | string)[]): Big {
+  return values.reduce<Big>((total, v) => total.plus(v), new Big(0));
+}
+
+export { Big };

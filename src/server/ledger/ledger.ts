@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import { Big, parseMoney } from '../../core/money';
+import type { Db } from '../db/client';
+import { CHECK_VIOLATION, pgErrorCode } from '../db/errors';
+import { AppError } from '../http/errors';
+
+/** A user's accounts (spec §3) and the platform's side of every movement. */
+export const USER_ACCOUNTS = ['spot', 'options', 'contract', 'trust', 'demo'] as const;
+export const PLATFORM_ACCOUNTS = [
+  'platform:deposit',
+  'platform:withdrawal',
+  'platform:fee',
+  'platform:insurance',
+] as const;
+
+export type LedgerEntry = {
+  /** null for the platform's own accounts */
+  userId: number | null;
+  account: string;
+  coinId: number;
+  field: 'available' | 'frozen';
+  /** A signed decimal string: + credits, − debits. */
+  amount: string;
+};
+
+export type Posting = { reason: string; entries: LedgerEntry[]; requestId?: string };
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
+
+/** Every posting balances: per coin, the entries sum to zero, and no entry is zero or malformed. */
+function assertBalanced(entries: LedgerEntry[]): void {
+  if (entries.length < 2) throw new Error('a posting needs at least two entries');
+  const perCoin = new Map<number, Big>();
+  for (const e of entries) {
+    const amount = parseMoney(e.amount);
+    if (!amount || amount.eq(0)) throw new Error(`bad ledger amount ${e.amount}`);
+    perCoin.set(e.coinId, (perCoin.get(e.coinId) ?? new Big(0)).plus(amount));
+  }
+  for (const [coin, total] of perCoin)
+    if (!total.eq(0)) throw new Error(`posting for coin ${coin} does not balance`);
+}
+
+const ownerKey = (e: LedgerEntry) => `${e.userId ?? 0}|${e.account}|${e.coinId}`;
+
+/**
+ * The only code that moves money. One database transaction: balances are locked in id order
+ * (so concurrent postings cannot deadlock), changed, and each change is written as an entry.
+ * A user balance that would go below zero fails the CHECK and nothing is written. With a
+ * request id the posting happens once: a retry returns the first posting's id.
+ */
+export async function post(db: Db, posting: Posting): Promise<{ transactionId: number; replayed: boolean }> {
+  assertBalanced(posting.entries);
+  try {
+    return await db.transaction(async (tx) => {
+      const inserted = rowsOf(
+        await tx.execute(sql`
+          insert into ledger_transactions (request_id, reason) values (${posting.requestId ?? null}, ${posting.reason})
+          on conflict (request_id) do nothing returning id`),
+      );
+      if (inserted.length === 0) {
+        const [first] = rowsOf(
+          await tx.execute(sql`select id from ledger_transactions where request_id = ${posting.requestId}`),
+        );
+        return { transactionId: Number(first?.id), replayed: true };
+      }
+      const transactionId = Number(inserted[0]?.id);
+
+      const owners = new Map(posting.entries.map((e) => [ownerKey(e), e]));
+      for (const e of owners.values()) {
+        await tx.execute(sql`
+          insert into balances (user_id, account, coin_id) values (${e.userId}, ${e.account}, ${e.coinId})
+          on conflict (coalesce(user_id, 0), account, coin_id) do nothing`);
+      }
+      const ids = new Map<string, number>();
+      for (const e of owners.values()) {
+        const [row] = rowsOf(
+          await tx.execute(sql`
+            select id from balances where coalesce(user_id, 0) = ${e.userId ?? 0} and account = ${e.account} and coin_id = ${e.coinId}`),
+        );
+        ids.set(ownerKey(e), Number(row?.id));
+      }
+      const sortedIds = [...new Set(ids.values())].sort((a, b) => a - b);
+      for (const id of sortedIds) await tx.execute(sql`select id from balances where id = ${id} for update`);
+
+      for (const e of posting.entries) {
+        const balanceId = ids.get(ownerKey(e));
+        const column = e.field === 'available' ? sql.raw('available') : sql.raw('frozen');
+        await tx.execute(
+          sql`update balances set ${column} = ${column} + ${e.amount}::numeric where id = ${balanceId}`,
+        );
+        await tx.execute(sql`
+          insert into ledger_entries (transaction_id, balance_id, field, amount)
+          values (${transactionId}, ${balanceId}, ${e.field}, ${e.amount}::numeric)`);
+      }
+      return { transactionId, replayed: false };
+    });
+  } catch (err) {
+    if (pgErrorCode(err) === CHECK_VIOLATION) throw new AppError('errors.insufficient_balance');
+    throw err;
+  }
+}
+
+export type BalanceView = { account: string; coin_id: number; available: string; frozen: string };
+
+/** A user's balances, as decimal strings. */
+export async function balancesOf(db: Db, userId: number): Promise<BalanceView[]> {
+  const rows = rowsOf(
+    await db.execute(sql`
+      select account, coin_id, available::text as available, frozen::text as frozen
+      from balances where user_id = ${userId} order by account, coin_id`),
+  );
+  return rows.map((r) => ({
+    account: String(r.account),
+    coin_id: Number(r.coin_id),
+    available: String(r.available),
+    frozen: String(r.frozen),
+  }));
+}

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Big } from '../../src/core/money';
+import { balancesOf, post, type LedgerEntry } from '../../src/server/ledger/ledger';
+import { createHarness, uniqueEmail, type Harness } from '../helpers/harness';
+import { ledgerMismatches } from '../helpers/ledgerInvariant';
+import { dbKinds } from '../helpers/testDb';
+
+const USDT = 3;
+
+/** Platform → user credit (a deposit), and user → platform debit (a withdrawal paid out). */
+const credit = (userId: number, amount: string, account = 'spot'): LedgerEntry[] => [
+  { userId: null, account: 'platform:deposit', coinId: USDT, field: 'available', amount: `-${amount}` },
+  { userId, account, coinId: USDT, field: 'available', amount },
+];
+const debit = (userId: number, amount: string): LedgerEntry[] => [
+  { userId, account: 'spot', coinId: USDT, field: 'available', amount: `-${amount}` },
+  { userId: null, account: 'platform:withdrawal', coinId: USDT, field: 'available', amount },
+];
+
+describe.each(dbKinds())('the ledger on %s', (kind) => {
+  let h: Harness;
+  const newUser = async () => (await h.registerEmail(uniqueEmail('ledger'))).user.id;
+  const spot = async (userId: number) => (await balancesOf(h.db, userId)).find((b) => b.account === 'spot');
+
+  beforeAll(async () => {
+    h = await createHarness(kind);
+  });
+  afterAll(async () => {
+    expect(await ledgerMismatches(h.db)).toEqual({ balances: [], coins: [] });
+    await h.close();
+  });
+
+  it('credits exactly, to 18 decimal places, with a record per change', async () => {
+    const user = await newUser();
+    await post(h.db, { reason: 'deposit', entries: credit(user, '0.1') });
+    await post(h.db, { reason: 'deposit', entries: credit(user, '0.2') });
+    expect(await spot(user)).toMatchObject({
+      available: '0.300000000000000000',
+      frozen: '0.000000000000000000',
+    });
+    await post(h.db, { reason: 'deposit', entries: credit(user, '0.000000000000000001') });
+    expect((await spot(user))?.available).toBe('0.300000000000000001');
+  });
+
+  it('refuses to overdraw a user balance and changes nothing', async () => {
+    const user = await newUser();
+    await post(h.db, { reason: 'deposit', entries: credit(user, '10') });
+    await expect(
+      post(h.db, { reason: 'withdrawal', entries: debit(user, '10.000000000000000001') }),
+    ).rejects.toMatchObject({
+      key: 'errors.insufficient_balance',
+    });
+    expect((await spot(user))?.available).toBe('10.000000000000000000');
+  });
+
+  it('refuses postings that do not balance, or carry a zero or malformed amount', async () => {
+    const user = await newUser();
+    const unbalanced = [credit(user, '5')[1]!, { ...debit(user, '4')[1]! }];
+    await expect(post(h.db, { reason: 'bad', entries: unbalanced })).rejects.toThrow(/does not balance/);
+    await expect(post(h.db, { reason: 'bad', entries: credit(user, '0') })).rejects.toThrow(
+      /bad ledger amount/,
+    );
+    await expect(post(h.db, { reason: 'bad', entries: credit(user, '1e3') })).rejects.toThrow(
+      /bad ledger amount/,
+    );
+    expect(await spot(user)).toBeUndefined();
+  });
+
+  it('does a posting once per request id, however often it is retried', async () => {
+    const user = await newUser();
+    const first = await post(h.db, {
+      reason: 'deposit',
+      requestId: `dep-${user}`,
+      entries: credit(user, '7'),
+    });
+    const retries = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        post(h.db, { reason: 'deposit', requestId: `dep-${user}`, entries: credit(user, '7') }),
+      ),
+    );
+    expect(first.replayed).toBe(false);
+    expect(retries.every((r) => r.replayed && r.transactionId === first.transactionId)).toBe(true);
+    expect((await spot(user))?.available).toBe('7.000000000000000000');
+  });
+
+  it('never overdraws under 200 parallel withdrawals, transfers and freezes against one balance', async () => {
+    const user = await newUser();
+    await post(h.db, { reason: 'deposit', entries: credit(user, '100') });
+    const transfer: LedgerEntry[] = [
+      { userId: user, account: 'spot', coinId: USDT, field: 'available', amount: '-1' },
+      { userId: user, account: 'contract', coinId: USDT, field: 'available', amount: '1' },
+    ];
+    const freeze: LedgerEntry[] = [
+      { userId: user, account: 'spot', coinId: USDT, field: 'available', amount: '-1' },
+      { userId: user, account: 'spot', coinId: USDT, field: 'frozen', amount: '1' },
+    ];
+    const kinds = [debit(user, '1'), transfer, freeze];
+    const results = await Promise.allSettled(
+      Array.from({ length: 200 }, (_, i) =>
+        post(h.db, { reason: `parallel-${i % 3}`, entries: kinds[i % 3]! }),
+      ),
+    );
+    const done = results.filter((r) => r.status === 'fulfilled').length;
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(done).toBe(100);
+    expect(
+      refused.every((r) => (r as PromiseRejectedResult).reason?.key === 'errors.insufficient_balance'),
+    ).toBe(true);
+    const succeeded = (k: number) => results.filter((r, i) => i % 3 === k && r.status === 'fulfilled').length;
+    const all = await balancesOf(h.db, user);
+    const spotRow = all.find((b) => b.account === 'spot')!;
+    const contract = all.find((b) => b.account === 'contract')?.available ?? '0';
+    // Every unit went exactly one way: withdrawn, moved to contract, or frozen.
+    expect(spotRow.available).toBe('0.000000000000000000');
+    expect(new Big(contract).eq(succeeded(1))).toBe(true);
+    expect(new Big(spotRow.frozen).eq(succeeded(2))).toBe(true);
+  });
+});
