@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Toast } from 'react-vant';
 import { Description } from '@react-vant/icons';
-import type { BoundWalletView } from '../queries/user';
-
-export const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
+import { shortAddress } from '../../core/address';
+import type { BoundWallet } from '../../core/schemas/wallet';
 
 /** The signed-in wallet: its chain, its short address, and a button that copies the whole one. */
-export function WalletBadge({ wallet }: { wallet: BoundWalletView }) {
+export function WalletBadge({ wallet }: { wallet: BoundWallet }) {
   const { t } = useTranslation();
   const copy = async () => {
     try {

@@ -3,6 +3,7 @@ import { Field } from 'react-vant';
 import 'react-vant/es/field/style/index.css';
 import type { CodeScene } from '../../core/schemas/user';
 import { AreaCodePicker } from './AreaCodePicker';
+import { sixDigits } from './digits';
 import { SendCodeButton } from './SendCodeButton';
 import { useSendCode } from './useSendCode';
 
@@ -45,7 +46,7 @@ export function AccountFields({
       {type !== 'username' && (
         <Field
           value={values.code}
-          onChange={(code) => onChange({ code: code.replace(/\D/g, '').slice(0, 6) })}
+          onChange={(code) => onChange({ code: sixDigits(code) })}
           label={t('code.label')}
           placeholder={t('code.placeholder')}
           type="digit"

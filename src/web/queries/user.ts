@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '../../core/schemas/user';
+import type { BoundWallet } from '../../core/schemas/wallet';
 import { api } from '../request';
 import { saveUser } from '../session/storage';
 import { useSession } from '../session/useSession';
@@ -38,7 +39,6 @@ export const useLoginLog = () =>
     queryFn: () => api.get<LoginRecord[]>('user/userLog', undefined, { quiet: true }),
   });
 
-export type BoundWalletView = { chain: 'evm' | 'tron'; address: string; created_at: string };
 export const walletsKey = ['user', 'wallets'] as const;
 
 /** The wallets linked to the logged-in account. */
@@ -46,7 +46,7 @@ export function useWallets() {
   const { loggedIn } = useSession();
   return useQuery({
     queryKey: walletsKey,
-    queryFn: () => api.get<BoundWalletView[]>('user/wallets', undefined, { quiet: true }),
+    queryFn: () => api.get<BoundWallet[]>('user/wallets', undefined, { quiet: true }),
     enabled: loggedIn,
   });
 }

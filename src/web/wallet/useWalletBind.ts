@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Toast } from 'react-vant';
 import { api } from '../request';
-import { walletsKey, type BoundWalletView } from '../queries/user';
+import type { BoundWallet } from '../../core/schemas/wallet';
+import { walletsKey } from '../queries/user';
 import { useWalletSignature } from './useWalletSignature';
 
 /** Link a wallet to the logged-in account by signing the same kind of one-time message. */
@@ -10,7 +11,7 @@ export function useWalletBind() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useWalletSignature('user/wallet_bind_nonce', async (signed) => {
-    queryClient.setQueryData(walletsKey, await api.post<BoundWalletView[]>('user/wallet_bind', signed));
+    queryClient.setQueryData(walletsKey, await api.post<BoundWallet[]>('user/wallet_bind', signed));
     Toast.success(t('wallet.linked'));
   });
 }

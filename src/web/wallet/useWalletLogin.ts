@@ -1,10 +1,8 @@
 import type { PublicUser } from '../../core/schemas/user';
 import { api } from '../request';
+import { inviteCode } from '../session/inviteCode';
 import { useAuthSuccess } from '../session/useAuthSuccess';
 import { useWalletSignature } from './useWalletSignature';
-
-const inviteCode = () =>
-  new URLSearchParams(window.location.search).get('code') ?? localStorage.getItem('invite_code') ?? undefined;
 
 /** Sign in with a wallet: the signed one-time message becomes a session. */
 export function useWalletLogin() {

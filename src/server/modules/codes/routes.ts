@@ -3,6 +3,7 @@ import { toE164 } from '../../../core/schemas/fields';
 import { sendMailCodeRequest, sendSmsCodeRequest, type CodeScene } from '../../../core/schemas/user';
 import { AppError } from '../../http/errors';
 import { ok } from '../../http/envelope';
+import { bodyOf } from '../../http/requestContext';
 import type { Db } from '../../db/client';
 import { findByEmail, findByPhone } from '../users/lookup';
 import type { CodeService } from './service';
@@ -20,14 +21,14 @@ export function codeRoutes(app: FastifyInstance, deps: { db: Db; codes: CodeServ
   const { db, codes } = deps;
 
   app.post('/sms_mail', async (request) => {
-    const { email, scene } = sendMailCodeRequest.parse(request.body ?? {});
+    const { email, scene } = sendMailCodeRequest.parse(bodyOf(request));
     assertSceneFits(scene, Boolean(await findByEmail(db, email)));
     await codes.send({ channel: 'email', target: email, scene, lang: request.lang, ip: request.ip });
     return ok(null);
   });
 
   app.post('/sms_send', async (request) => {
-    const { phone, area_code, scene } = sendSmsCodeRequest.parse(request.body ?? {});
+    const { phone, area_code, scene } = sendSmsCodeRequest.parse(bodyOf(request));
     const e164 = toE164(area_code, phone);
     if (!e164) throw new AppError('errors.phone_invalid');
     assertSceneFits(scene, Boolean(await findByPhone(db, e164)));

@@ -4,6 +4,7 @@ import type { LanguageConfig, RegistrationConfig } from '../../../core/schemas/c
 import { setLangRequest } from '../../../core/schemas/config';
 import type { Config } from '../../config';
 import { ok } from '../../http/envelope';
+import { bodyOf } from '../../http/requestContext';
 import type { AccountService } from '../users/account';
 import { areaCodes } from './areaCodes';
 
@@ -12,7 +13,7 @@ export function configRoutes(app: FastifyInstance, deps: { config: Config; accou
   const { config, account } = deps;
 
   app.post('/set/lang', async (request) => {
-    const { lang } = setLangRequest.parse(request.body ?? {});
+    const { lang } = setLangRequest.parse(bodyOf(request));
     if (request.session) await account.setLanguage(request.session.userId, lang);
     return ok({ lang });
   });

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { requireSession } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
-import { userAgentOf } from '../../http/requestContext';
+import { bodyOf, userAgentOf } from '../../http/requestContext';
 import type { SessionService } from '../sessions/service';
 import type { AccountService } from './account';
 import { findByEmail, findByInviteCode, findByPhone } from './lookup';
@@ -27,7 +27,6 @@ const metaOf = (request: FastifyRequest): RequestMeta => ({
   ip: request.ip,
   userAgent: userAgentOf(request),
 });
-const bodyOf = (request: FastifyRequest): unknown => request.body ?? {};
 
 export function userRoutes(app: FastifyInstance, { db, users, account, sessions }: Deps) {
   app.post('/user/register', async (request) => {

@@ -10,14 +10,7 @@ import type { Clock } from '../../lib/clock';
 import { newInviteCode } from '../../lib/secrets';
 import type { CodeService } from '../codes/service';
 import type { SessionService } from '../sessions/service';
-import {
-  findByEmail,
-  findById,
-  findByLoginAccount,
-  findByPhone,
-  findByUsername,
-  isUniqueViolation,
-} from './lookup';
+import { findByEmail, findByLoginAccount, findByPhone, findByUsername, isUniqueViolation } from './lookup';
 import { inviterOf } from './invites';
 import { checkPassword, hashPassword } from './passwords';
 import { maskEmail, maskPhone, toPublicUser } from './present';
@@ -156,12 +149,6 @@ export function createUserService({ db, clock, config, codes, sessions }: Deps) 
           .where(eq(users.id, user.id));
         await sessions.revokeAllForUser(user.id, undefined, tx as Db);
       });
-    },
-
-    async requireUser(userId: number) {
-      const user = await findById(db, userId);
-      if (!user) throw new AppError('errors.account_not_found');
-      return user;
     },
   };
 }

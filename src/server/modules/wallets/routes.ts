@@ -1,11 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { walletBindRequest, walletLoginRequest, walletNonceRequest } from '../../../core/schemas/wallet';
 import { requireSession } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { userAgentOf } from '../../http/requestContext';
+import { bodyOf, userAgentOf } from '../../http/requestContext';
 import type { WalletService } from './service';
-
-const bodyOf = (request: FastifyRequest): unknown => request.body ?? {};
 
 /** Wallet sign-in (spec §1: ERC and TRC wallets) and linking a wallet to an account. */
 export function walletRoutes(app: FastifyInstance, { wallets }: { wallets: WalletService }) {

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import { generateSiweNonce } from 'viem/siwe';
 import type { z } from 'zod';
+import { shortAddress } from '../../../core/address';
 import type { walletBindRequest, walletLoginRequest, WalletChain } from '../../../core/schemas/wallet';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -29,8 +30,6 @@ export function normalizeAddress(chain: WalletChain, address: string): string {
   if (!tronAddressIsValid(address)) throw new AppError('errors.wallet_address_invalid');
   return address;
 }
-
-export const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
 export type WalletService = ReturnType<typeof createWalletService>;
 

@@ -5,12 +5,11 @@ import { Button, Field, Toast } from 'react-vant';
 import 'react-vant/es/field/style/index.css';
 import { updatePayPasswordRequest } from '../../../../core/schemas/user';
 import { api } from '../../../request';
+import { sixDigits } from '../../../forms/digits';
 import { firstProblem } from '../../../forms/validate';
 import { useProfile, userKeys } from '../../../queries/user';
 import { Page } from '../../../shell/Page';
 import { useGoBack } from '../../../shell/useGoBack';
-
-const digits6 = (v: string) => v.replace(/\D/g, '').slice(0, 6);
 
 /** The 6-digit fund password used for withdrawals and address binding: set it, or change it. */
 export default function ChangePayPasswordPage() {
@@ -51,7 +50,7 @@ export default function ChangePayPasswordPage() {
         {hasPayPassword && (
           <Field
             value={form.old_pay_password}
-            onChange={(v) => set({ old_pay_password: digits6(v) })}
+            onChange={(v) => set({ old_pay_password: sixDigits(v) })}
             type="password"
             label={t('pay_password.old')}
             placeholder={t('pay_password.placeholder')}
@@ -60,7 +59,7 @@ export default function ChangePayPasswordPage() {
         )}
         <Field
           value={form.pay_password}
-          onChange={(v) => set({ pay_password: digits6(v) })}
+          onChange={(v) => set({ pay_password: sixDigits(v) })}
           type="password"
           label={t('pay_password.new')}
           placeholder={t('pay_password.placeholder')}
@@ -68,7 +67,7 @@ export default function ChangePayPasswordPage() {
         />
         <Field
           value={form.re_pay_password}
-          onChange={(v) => set({ re_pay_password: digits6(v) })}
+          onChange={(v) => set({ re_pay_password: sixDigits(v) })}
           type="password"
           label={t('pay_password.confirm')}
           placeholder={t('pay_password.placeholder')}

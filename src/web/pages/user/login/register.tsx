@@ -8,22 +8,21 @@ import { registerRequest, type AccountType, type PublicUser } from '../../../../
 import { api } from '../../../request';
 import { AccountFields, type AccountValues } from '../../../forms/AccountFields';
 import { defaultAreaCode } from '../../../forms/AreaCodePicker';
+import { sixDigits } from '../../../forms/digits';
 import { firstProblem } from '../../../forms/validate';
 import { currentLanguage } from '../../../i18n';
 import { useRegConfig } from '../../../queries/config';
+import { forgetInvite, inviteCode, rememberInviteFromLink } from '../../../session/inviteCode';
 import { useAuthSuccess } from '../../../session/useAuthSuccess';
 import { Page } from '../../../shell/Page';
 
-const INVITE_KEY = 'invite_code';
-
-/** The invitation code from a referral link (`?code=`), remembered until registration. */
+/** The invitation code of a referral link, or one remembered from an earlier visit. */
 function useInviteFromLink(): string {
   const { search } = useLocation();
-  const fromLink = new URLSearchParams(search).get('code');
   useEffect(() => {
-    if (fromLink) localStorage.setItem(INVITE_KEY, fromLink);
-  }, [fromLink]);
-  return fromLink ?? localStorage.getItem(INVITE_KEY) ?? '';
+    rememberInviteFromLink(search);
+  }, [search]);
+  return inviteCode() ?? '';
 }
 
 export default function RegisterPage() {
@@ -48,7 +47,6 @@ export default function RegisterPage() {
   const [agree, setAgree] = useState(false);
   const [busy, setBusy] = useState(false);
   const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
-  const digits6 = (v: string) => v.replace(/\D/g, '').slice(0, 6);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -67,7 +65,7 @@ export default function RegisterPage() {
     setBusy(true);
     try {
       const result = await api.post<{ token: string; user: PublicUser }>('user/register', body);
-      localStorage.removeItem(INVITE_KEY);
+      forgetInvite();
       Toast.success(t('register.done'));
       onSuccess(result);
     } catch {
@@ -115,7 +113,7 @@ export default function RegisterPage() {
         />
         <Field
           value={form.pay_password}
-          onChange={(v) => set({ pay_password: digits6(v) })}
+          onChange={(v) => set({ pay_password: sixDigits(v) })}
           type="password"
           label={t('register.pay_password')}
           placeholder={t('register.pay_password_placeholder')}
@@ -123,7 +121,7 @@ export default function RegisterPage() {
         />
         <Field
           value={form.re_pay_password}
-          onChange={(v) => set({ re_pay_password: digits6(v) })}
+          onChange={(v) => set({ re_pay_password: sixDigits(v) })}
           type="password"
           label={t('register.re_pay_password')}
           placeholder={t('register.re_pay_password_placeholder')}
