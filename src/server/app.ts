@@ -43,7 +43,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
-    // Our own envelope handles every failure; Fastify's default error body would leak details.
+    // While shutting down, refuse new requests at once so a load balancer moves them elsewhere.
     return503OnClosing: true,
   });
   const t: Translate = await createTranslator();
@@ -72,7 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  const webRoot = deps.webRoot === undefined ? null : deps.webRoot;
+  const webRoot = deps.webRoot ?? null;
   if (webRoot && existsSync(path.join(webRoot, 'index.html'))) {
     await app.register(fastifyStatic, {
       root: webRoot,

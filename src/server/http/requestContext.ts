@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isLanguage, matchLanguage, type Language } from '../../core/languages';
+import { matchLanguage, type Language } from '../../core/languages';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,9 +18,7 @@ export function registerLanguage(app: FastifyInstance, fallback: Language): void
 
 function languageOf(request: FastifyRequest, fallback: Language): Language {
   const mark = request.headers['language-mark'];
-  const markValue = Array.isArray(mark) ? mark[0] : mark;
-  if (isLanguage(markValue)) return markValue;
-  const fromMark = matchLanguage(markValue);
+  const fromMark = matchLanguage(Array.isArray(mark) ? mark[0] : mark);
   if (fromMark) return fromMark;
   const accept = request.headers['accept-language'];
   for (const part of (accept ?? '').split(',')) {

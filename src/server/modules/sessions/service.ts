@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { loginLog, sessions } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { newToken, sha256 } from '../../lib/secrets';
 
@@ -27,6 +27,19 @@ export function createSessionService(deps: { db: Db; clock: Clock; ttlMs: number
         expiresAt: new Date(now.getTime() + ttlMs),
       });
       return token;
+    },
+
+    /** A login: recorded in the user's login history, then a new session. */
+    async start(
+      tx: Db,
+      userId: number,
+      method: string,
+      meta: { ip: string | null; userAgent: string | null },
+    ): Promise<string> {
+      await tx
+        .insert(loginLog)
+        .values({ userId, method, ip: meta.ip, userAgent: meta.userAgent, createdAt: clock() });
+      return this.create(userId, meta, tx);
     },
 
     async resolve(token: string): Promise<SessionAuth | null> {

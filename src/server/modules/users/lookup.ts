@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { users } from '../../db/schema';
@@ -41,7 +41,7 @@ export async function findByLoginAccount(db: Db, account: string): Promise<UserR
     const national = await db
       .select()
       .from(users)
-      .where(and(sql`${users.phone} = '+' || ${users.areaCode} || ${digits}`))
+      .where(sql`${users.phone} = '+' || ${users.areaCode} || ${digits}`)
       .limit(2);
     return national.length === 1 ? national[0] : undefined;
   }

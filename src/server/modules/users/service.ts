@@ -4,7 +4,7 @@ import { toE164 } from '../../../core/schemas/fields';
 import type { forgetRequest, RegisterRequest } from '../../../core/schemas/user';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { loginLog, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { newInviteCode } from '../../lib/secrets';
@@ -24,13 +24,6 @@ type Deps = { db: Db; clock: Clock; config: Config; codes: CodeService; sessions
 
 /** Registration, login and password recovery: the ways into an account. */
 export function createUserService({ db, clock, config, codes, sessions }: Deps) {
-  async function startSession(tx: Db, userId: number, method: string, meta: RequestMeta) {
-    await tx
-      .insert(loginLog)
-      .values({ userId, method, ip: meta.ip, userAgent: meta.userAgent, createdAt: clock() });
-    return sessions.create(userId, meta, tx);
-  }
-
   /** Phone numbers are stored in E.164; a number that cannot exist is refused here. */
   function phoneOf(areaCode: string, phone: string): string {
     const e164 = toE164(areaCode, phone);
@@ -87,7 +80,7 @@ export function createUserService({ db, clock, config, codes, sessions }: Deps) 
             })
             .returning();
           if (!row) throw new Error('insert returned no row');
-          const token = await startSession(tx as Db, row.id, 'register', meta);
+          const token = await sessions.start(tx as Db, row.id, 'register', meta);
           return { token, user: toPublicUser(row) };
         });
       } catch (err) {
@@ -128,7 +121,7 @@ export function createUserService({ db, clock, config, codes, sessions }: Deps) 
           .set({ failedLogins: 0, lockedUntil: null })
           .where(eq(users.id, user.id))
           .returning();
-        const token = await startSession(tx as Db, user.id, 'password', meta);
+        const token = await sessions.start(tx as Db, user.id, 'password', meta);
         return { token, user: toPublicUser(row ?? user) };
       });
     },

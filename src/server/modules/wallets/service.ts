@@ -6,7 +6,7 @@ import { shortAddress } from '../../../core/address';
 import type { walletBindRequest, walletLoginRequest, WalletChain } from '../../../core/schemas/wallet';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { loginLog, users, userWallets, walletNonces } from '../../db/schema';
+import { users, userWallets, walletNonces } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { newInviteCode } from '../../lib/secrets';
@@ -90,6 +90,7 @@ export function createWalletService({ db, clock, config, sessions }: Deps) {
       const address = normalizeAddress(chain, rawAddress);
       const now = clock();
       const nonce = generateSiweNonce();
+      const expiresAt = new Date(now.getTime() + NONCE_TTL_MS);
       const message = buildSignInMessage(chain, {
         domain,
         uri: config.publicOrigin,
@@ -97,7 +98,7 @@ export function createWalletService({ db, clock, config, sessions }: Deps) {
         statement: statements[purpose],
         nonce,
         issuedAt: now,
-        expirationTime: new Date(now.getTime() + NONCE_TTL_MS),
+        expirationTime: expiresAt,
         evmChainId: config.evmChainId,
       });
       await db.insert(walletNonces).values({
@@ -108,7 +109,7 @@ export function createWalletService({ db, clock, config, sessions }: Deps) {
         userId,
         message,
         createdAt: now,
-        expiresAt: new Date(now.getTime() + NONCE_TTL_MS),
+        expiresAt,
       });
       return { nonce, message };
     },
@@ -140,14 +141,7 @@ export function createWalletService({ db, clock, config, sessions }: Deps) {
             userId = created.id;
             await tx.insert(userWallets).values({ userId, chain: input.chain, address, createdAt: clock() });
           }
-          await tx.insert(loginLog).values({
-            userId,
-            method: `wallet:${input.chain}`,
-            ip: meta.ip,
-            userAgent: meta.userAgent,
-            createdAt: clock(),
-          });
-          const token = await sessions.create(userId, meta, tx as Db);
+          const token = await sessions.start(tx as Db, userId, `wallet:${input.chain}`, meta);
           const user = await findById(tx as Db, userId);
           if (!user) throw new Error('user vanished');
           return { token, user: toPublicUser(user) };
