@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isLanguage, pickLanguage, type Language } from '../core/languages';
+import { isLanguage, LANGUAGES, pickLanguage, type Language } from '../core/languages';
 
 const LANG_KEY = 'lang';
 
@@ -22,6 +22,12 @@ export function initialLanguage(): Language {
 
 export function currentLanguage(): Language {
   return isLanguage(i18next.language) ? i18next.language : initialLanguage();
+}
+
+/** The current language, named in itself (for the language chip and the settings row). */
+export function currentLanguageName(): string {
+  const lang = currentLanguage();
+  return LANGUAGES.find((l) => l.code === lang)?.name ?? lang;
 }
 
 export async function initI18n(): Promise<void> {

@@ -135,6 +135,7 @@ describe('wallet login', () => {
     const address = c.signIn === 'wallet-trc' ? wallets.tron.address : wallets.evm.address;
     const short = `${address.slice(0, 6)}…${address.slice(-4)}`;
     await page.getByTestId('wallet-badge').getByText(short).waitFor();
+    if (c.shot) await screenshot(page, `home-after-${c.shot}-en`);
     const bound = await page.evaluate(async () => {
       const res = await fetch('/api/user/wallets', {
         headers: { Authorization: localStorage.getItem('token') ?? '' },

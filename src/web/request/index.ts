@@ -6,7 +6,9 @@ import { loginUrlFor } from '../session/loginRedirect';
 import { currentPath, navigateTo } from '../shell/navigation';
 import { createApiClient, LOGIN_REDIRECT_DELAY_MS } from './client';
 
+// One indicator for all slow requests: it goes when the last of them is answered.
 let loading: ReturnType<typeof Toast.loading> | null = null;
+let slowRequests = 0;
 let redirecting = false;
 
 /** The app's API client, wired to the router, the session store and react-vant's toasts. */
@@ -28,9 +30,12 @@ export const api = createApiClient({
   },
   ui: {
     showLoading() {
-      loading = Toast.loading({ message: t('common.loading'), forbidClick: true, duration: 0 });
+      slowRequests += 1;
+      loading ??= Toast.loading({ message: t('common.loading'), forbidClick: true, duration: 0 });
     },
     hideLoading() {
+      slowRequests -= 1;
+      if (slowRequests > 0) return;
       loading?.clear();
       loading = null;
     },

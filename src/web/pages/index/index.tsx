@@ -11,8 +11,7 @@ import { LOGIN_PATH } from '../../session/loginRedirect';
 import { useSession } from '../../session/useSession';
 import { useLeftMenu } from '../../shell/LeftMenu';
 import { Refreshable } from '../../shell/Refreshable';
-import { LANGUAGES } from '../../../core/languages';
-import { currentLanguage } from '../../i18n';
+import { currentLanguageName } from '../../i18n';
 
 /** Home tab: who you are, how to start, and the entries to what exists. */
 export default function HomePage() {
@@ -23,7 +22,7 @@ export default function HomePage() {
   const { loggedIn, user } = useSession();
   const customer = useCustomerUrl();
   const wallets = useWallets();
-  const languageName = LANGUAGES.find((l) => l.code === currentLanguage())?.name;
+  const languageName = currentLanguageName();
 
   const entries = [
     {

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Cell, Dialog, Toast } from 'react-vant';
 import 'react-vant/es/dialog/style/index.css';
-import { LANGUAGES } from '../../../core/languages';
-import { currentLanguage } from '../../i18n';
+import { currentLanguageName } from '../../i18n';
 import { useSession } from '../../session/useSession';
 import { Page } from '../../shell/Page';
 import { APP_VERSION } from '../../version';
@@ -15,7 +14,7 @@ export default function SettingsPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { loggedIn } = useSession();
-  const language = LANGUAGES.find((l) => l.code === currentLanguage())?.name;
+  const language = currentLanguageName();
 
   const clearCache = async () => {
     const confirmed = await Dialog.confirm({
