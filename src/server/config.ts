@@ -30,6 +30,24 @@ const env = z.object({
   PUBLIC_ORIGIN: z.string().url().optional(),
   EVM_CHAIN_ID: z.coerce.number().int().positive().default(1),
   EVM_RPC_URL: z.string().url().optional(),
+  /** Blocks after the transfer's block before an ERC20 deposit is credited. */
+  EVM_CONFIRMATIONS: z.coerce.number().int().min(0).default(12),
+  EVM_USDT_CONTRACT: z.string().default('0xdAC17F958D2ee523a2206206994597C13D831ec7'),
+  EVM_USDC_CONTRACT: z.string().default('0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'),
+  TRON_API_URL: z.string().url().optional(),
+  TRON_API_KEY: z.string().optional(),
+  TRON_USDT_CONTRACT: z.string().default('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'),
+  TRON_USDC_CONTRACT: z.string().default('TEkxiTehnzSmSe2XqrBj4w32RUN966rdz8'),
+  /** The platform's receiving addresses; a network without one shows "payment address not configured". */
+  EVM_DEPOSIT_ADDRESS: z.string().optional(),
+  TRON_DEPOSIT_ADDRESS: z.string().optional(),
+  BTC_DEPOSIT_ADDRESS: z.string().optional(),
+  WITHDRAWALS_PER_DAY: z.coerce.number().int().positive().default(3),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -56,6 +74,17 @@ export type Config = {
   publicOrigin: string;
   evmChainId: number;
   evmRpcUrl: string | undefined;
+  evmConfirmations: number;
+  tronApiUrl: string | undefined;
+  tronApiKey: string | undefined;
+  /** Token contracts per chain, keyed by coin symbol. */
+  tokenContracts: { evm: Record<'USDT' | 'USDC', string>; tron: Record<'USDT' | 'USDC', string> };
+  /** Platform receiving addresses per chain family (evm serves ERC20, tron TRC20, btc OMNI). */
+  depositAddresses: { evm?: string; tron?: string; btc?: string };
+  withdrawalsPerDay: number;
+  uploadMaxBytes: number;
+  /** Uploaded files live here, outside the web root. */
+  uploadDir: string;
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0.0.0'): Config {
@@ -85,5 +114,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
     publicOrigin: new URL(e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).origin,
     evmChainId: e.EVM_CHAIN_ID,
     evmRpcUrl: e.EVM_RPC_URL,
+    evmConfirmations: e.EVM_CONFIRMATIONS,
+    tronApiUrl: e.TRON_API_URL,
+    tronApiKey: e.TRON_API_KEY || undefined,
+    tokenContracts: {
+      evm: { USDT: e.EVM_USDT_CONTRACT, USDC: e.EVM_USDC_CONTRACT },
+      tron: { USDT: e.TRON_USDT_CONTRACT, USDC: e.TRON_USDC_CONTRACT },
+    },
+    depositAddresses: {
+      evm: e.EVM_DEPOSIT_ADDRESS || undefined,
+      tron: e.TRON_DEPOSIT_ADDRESS || undefined,
+      btc: e.BTC_DEPOSIT_ADDRESS || undefined,
+    },
+    withdrawalsPerDay: e.WITHDRAWALS_PER_DAY,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    uploadDir: path.join(path.resolve(e.DATA_DIR), 'uploads'),
   };
 }

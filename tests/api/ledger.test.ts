@@ -46,7 +46,7 @@ describe.each(dbKinds())('the ledger on %s', (kind) => {
     const user = await newUser();
     await post(h.db, { reason: 'deposit', entries: credit(user, '10') });
     await expect(
-      post(h.db, { reason: 'withdrawal', entries: debit(user, '10.000000000000000001') }),
+      post(h.db, { reason: 'withdrawal_paid', entries: debit(user, '10.000000000000000001') }),
     ).rejects.toMatchObject({
       key: 'errors.insufficient_balance',
     });
@@ -56,11 +56,11 @@ describe.each(dbKinds())('the ledger on %s', (kind) => {
   it('refuses postings that do not balance, or carry a zero or malformed amount', async () => {
     const user = await newUser();
     const unbalanced = [credit(user, '5')[1]!, { ...debit(user, '4')[1]! }];
-    await expect(post(h.db, { reason: 'bad', entries: unbalanced })).rejects.toThrow(/does not balance/);
-    await expect(post(h.db, { reason: 'bad', entries: credit(user, '0') })).rejects.toThrow(
+    await expect(post(h.db, { reason: 'transfer', entries: unbalanced })).rejects.toThrow(/does not balance/);
+    await expect(post(h.db, { reason: 'transfer', entries: credit(user, '0') })).rejects.toThrow(
       /bad ledger amount/,
     );
-    await expect(post(h.db, { reason: 'bad', entries: credit(user, '1e3') })).rejects.toThrow(
+    await expect(post(h.db, { reason: 'transfer', entries: credit(user, '1e3') })).rejects.toThrow(
       /bad ledger amount/,
     );
     expect(await spot(user)).toBeUndefined();
@@ -97,7 +97,10 @@ describe.each(dbKinds())('the ledger on %s', (kind) => {
     const kinds = [debit(user, '1'), transfer, freeze];
     const results = await Promise.allSettled(
       Array.from({ length: 200 }, (_, i) =>
-        post(h.db, { reason: `parallel-${i % 3}`, entries: kinds[i % 3]! }),
+        post(h.db, {
+          reason: (['withdrawal_paid', 'transfer', 'withdrawal_freeze'] as const)[i % 3]!,
+          entries: kinds[i % 3]!,
+        }),
       ),
     );
     const done = results.filter((r) => r.status === 'fulfilled').length;
@@ -114,5 +117,22 @@ describe.each(dbKinds())('the ledger on %s', (kind) => {
     expect(spotRow.available).toBe('0.000000000000000000');
     expect(new Big(contract).eq(succeeded(1))).toBe(true);
     expect(new Big(spotRow.frozen).eq(succeeded(2))).toBe(true);
+  });
+
+  it("inside a caller's transaction, moves money only if the caller's own writes commit too", async () => {
+    const user = await newUser();
+    await post(h.db, { reason: 'deposit', entries: credit(user, '5') });
+    await expect(
+      h.db.transaction(async (tx) => {
+        await post(tx, { reason: 'withdrawal_paid', entries: debit(user, '2') });
+        throw new Error('the caller fails after the posting');
+      }),
+    ).rejects.toThrow('the caller fails');
+    expect((await spot(user))?.available).toBe('5.000000000000000000');
+
+    await h.db.transaction(async (tx) => {
+      await post(tx, { reason: 'withdrawal_paid', entries: debit(user, '2'), reference: 'withdrawal:test' });
+    });
+    expect((await spot(user))?.available).toBe('3.000000000000000000');
   });
 });

@@ -32,6 +32,9 @@ export const users = pgTable(
     language: text('language').notNull().default('en'),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Wrong fund passwords in a row; five lock withdrawals and address binding for 15 minutes. */
+    failedPayPasswords: integer('failed_pay_passwords').notNull().default(0),
+    payLockedUntil: timestamp('pay_locked_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -114,6 +117,10 @@ export const coinNetworks = pgTable(
       .references(() => coins.id),
     network: text('network').notNull(),
     sort: integer('sort').notNull().default(0),
+    /** Spec §5/§9: per coin (and network) minimums and the withdrawal fee, in the coin. */
+    depositMin: numeric('deposit_min', { precision: 38, scale: 18 }).notNull().default('0'),
+    withdrawMin: numeric('withdraw_min', { precision: 38, scale: 18 }).notNull().default('0'),
+    withdrawFee: numeric('withdraw_fee', { precision: 38, scale: 18 }).notNull().default('0'),
   },
   (t) => [primaryKey({ columns: [t.coinId, t.network] })],
 );
@@ -188,6 +195,8 @@ export const ledgerTransactions = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     requestId: text('request_id'),
     reason: text('reason').notNull(),
+    /** What the movement belongs to, e.g. `deposit:12`, `withdrawal:7`, `transfer:3`. */
+    reference: text('reference'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('ledger_transactions_request_key').on(t.requestId)],
@@ -210,3 +219,212 @@ export const ledgerEntries = pgTable(
   },
   (t) => [index('ledger_entries_balance_idx').on(t.balanceId, t.id)],
 );
+
+const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
+const reviewedAt = () => timestamp('reviewed_at', { withTimezone: true });
+const userRef = () =>
+  bigint('user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id);
+const coinRef = () =>
+  integer('coin_id')
+    .notNull()
+    .references(() => coins.id);
+
+/** A file a user uploaded (deposit voucher, identity photo); stored outside the web root. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    /** Random, unguessable; also the file name on disk. */
+    id: text('id').primaryKey(),
+    userId: userRef(),
+    purpose: text('purpose').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_user_idx').on(t.userId)],
+);
+
+/**
+ * Deposits: by chain hash (verified on-chain, or by an operator when no RPC is configured),
+ * bank transfer with a voucher, or quick deposit. A chain hash credits once, ever.
+ */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: userRef(),
+    coinId: coinRef(),
+    kind: text('kind', { enum: ['chain', 'bank', 'quick'] }).notNull(),
+    /** Chain deposits: TRC20 / ERC20 / OMNI; bank and quick deposits: null. */
+    network: text('network'),
+    /** Chain deposits: null until the chain says how much arrived (never the client's figure). */
+    amount: money('amount'),
+    chain: text('chain', { enum: ['evm', 'tron'] }),
+    /** Normalised: EVM 0x + 64 lower-case hex, TRON 64 lower-case hex. */
+    txHash: text('tx_hash'),
+    fromAddress: text('from_address'),
+    blockNumber: bigint('block_number', { mode: 'number' }),
+    /** confirming (waiting for blocks) → pending (operator) → approved | rejected */
+    status: text('status', { enum: ['confirming', 'pending', 'approved', 'rejected'] }).notNull(),
+    reason: text('reason'),
+    voucherUploadId: text('voucher_upload_id').references(() => uploads.id),
+    bankName: text('bank_name'),
+    cardNumber: text('card_number'),
+    holderName: text('holder_name'),
+    requestId: text('request_id'),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }),
+    createdAt: createdAt(),
+    reviewedAt: reviewedAt(),
+    reviewedBy: text('reviewed_by'),
+  },
+  (t) => [
+    index('deposits_user_idx').on(t.userId, t.id),
+    uniqueIndex('deposits_chain_hash_key').on(t.chain, t.txHash),
+    uniqueIndex('deposits_user_request_key').on(t.userId, t.requestId),
+    index('deposits_status_idx').on(t.status),
+  ],
+);
+
+/**
+ * A user's stated intention to deposit an exact amount from an address we do not know yet; a
+ * hash whose sender is not a verified wallet is accepted only against an open intent.
+ */
+export const depositIntents = pgTable(
+  'deposit_intents',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: userRef(),
+    coinId: coinRef(),
+    network: text('network').notNull(),
+    amount: money('amount').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    depositId: bigint('deposit_id', { mode: 'number' }).references(() => deposits.id),
+  },
+  (t) => [index('deposit_intents_user_idx').on(t.userId, t.expiresAt)],
+);
+
+/** The withdrawal address book (spec §3): chain type and address per coin. */
+export const withdrawalAddresses = pgTable(
+  'withdrawal_addresses',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: userRef(),
+    coinId: coinRef(),
+    network: text('network').notNull(),
+    address: text('address').notNull(),
+    remark: text('remark'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('withdrawal_addresses_key').on(t.userId, t.coinId, t.network, t.address)],
+);
+
+/** One bank card per user, with every field of spec §3. */
+export const bankCards = pgTable('bank_cards', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id),
+  holderName: text('holder_name').notNull(),
+  bankName: text('bank_name').notNull(),
+  cardNumber: text('card_number').notNull(),
+  branchName: text('branch_name').notNull(),
+  branchNumber: text('branch_number').notNull(),
+  bankAddress: text('bank_address').notNull(),
+  swiftCode: text('swift_code').notNull(),
+  iban: text('iban').notNull(),
+  payeeAddress: text('payee_address').notNull(),
+  postalCode: text('postal_code').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Withdrawals: amount + fee frozen at request; approved debits them, rejected releases them.
+ * The destination is copied from the address book or bank card at request time.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: userRef(),
+    coinId: coinRef(),
+    /** TRC20 / ERC20 / OMNI, or BANK for a bank card. */
+    network: text('network').notNull(),
+    destination: text('destination').notNull(),
+    amount: money('amount').notNull(),
+    fee: money('fee').notNull(),
+    remark: text('remark'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull(),
+    reason: text('reason'),
+    /** The operator's payout transaction, shown to the user once approved. */
+    payoutTxHash: text('payout_tx_hash'),
+    requestId: text('request_id'),
+    createdAt: createdAt(),
+    reviewedAt: reviewedAt(),
+    reviewedBy: text('reviewed_by'),
+  },
+  (t) => [
+    index('withdrawals_user_idx').on(t.userId, t.id),
+    uniqueIndex('withdrawals_user_request_key').on(t.userId, t.requestId),
+    index('withdrawals_status_idx').on(t.status),
+  ],
+);
+
+/** Transfers between a user's own accounts (spec "transfer record"). */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: userRef(),
+    coinId: coinRef(),
+    fromAccount: text('from_account').notNull(),
+    toAccount: text('to_account').notNull(),
+    amount: money('amount').notNull(),
+    requestId: text('request_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('transfers_user_idx').on(t.userId, t.id),
+    uniqueIndex('transfers_user_request_key').on(t.userId, t.requestId),
+  ],
+);
+
+/** Identity verification submissions; a user's status per level is their latest row. */
+export const identityVerifications = pgTable(
+  'identity_verifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: userRef(),
+    level: text('level', { enum: ['basic', 'advanced'] }).notNull(),
+    country: text('country'),
+    realName: text('real_name'),
+    idType: text('id_type', { enum: ['id_card', 'licence', 'passport', 'ssn'] }),
+    idNumber: text('id_number'),
+    address: text('address'),
+    frontUploadId: text('front_upload_id').references(() => uploads.id),
+    backUploadId: text('back_upload_id').references(() => uploads.id),
+    holdingUploadId: text('holding_upload_id').references(() => uploads.id),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+    reviewedAt: reviewedAt(),
+    reviewedBy: text('reviewed_by'),
+  },
+  (t) => [
+    index('identity_verifications_user_idx').on(t.userId, t.level, t.id),
+    uniqueIndex('identity_verifications_one_pending_key')
+      .on(t.userId, t.level)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Every operator action, with who and why (`npm run ops`). */
+export const operatorActions = pgTable('operator_actions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  operator: text('operator').notNull(),
+  action: text('action').notNull(),
+  target: text('target').notNull(),
+  reason: text('reason').notNull(),
+  createdAt: createdAt(),
+});

@@ -23,7 +23,26 @@ export type LedgerEntry = {
   amount: string;
 };
 
-export type Posting = { reason: string; entries: LedgerEntry[]; requestId?: string };
+export type Posting = {
+  /** A reason code from LEDGER_REASONS: the account-change record screen names it. */
+  reason: LedgerReason;
+  entries: LedgerEntry[];
+  requestId?: string;
+  /** What the movement belongs to, e.g. `withdrawal:7`. */
+  reference?: string;
+};
+
+/** Every reason money moves; each has a label under `ledger.reason.*` in the locale files. */
+export const LEDGER_REASONS = [
+  'deposit',
+  'withdrawal_freeze',
+  'withdrawal_paid',
+  'withdrawal_released',
+  'transfer',
+  'operator_credit',
+  'operator_debit',
+] as const;
+export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
@@ -48,6 +67,8 @@ const ownerKey = (e: LedgerEntry) => `${e.userId ?? 0}|${e.account}|${e.coinId}`
  * (so concurrent postings cannot deadlock), changed, and each change is written as an entry.
  * A user balance that would go below zero fails the CHECK and nothing is written. With a
  * request id the posting happens once: a retry returns the first posting's id.
+ * Called with a transaction (`tx`), it runs as a savepoint inside it, so a service can write its
+ * own rows (a withdrawal, a deposit) and move the money all-or-nothing.
  */
 export async function post(db: Db, posting: Posting): Promise<{ transactionId: number; replayed: boolean }> {
   assertBalanced(posting.entries);
@@ -55,7 +76,8 @@ export async function post(db: Db, posting: Posting): Promise<{ transactionId: n
     return await db.transaction(async (tx) => {
       const inserted = rowsOf(
         await tx.execute(sql`
-          insert into ledger_transactions (request_id, reason) values (${posting.requestId ?? null}, ${posting.reason})
+          insert into ledger_transactions (request_id, reason, reference)
+          values (${posting.requestId ?? null}, ${posting.reason}, ${posting.reference ?? null})
           on conflict (request_id) do nothing returning id`),
       );
       if (inserted.length === 0) {
