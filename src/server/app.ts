@@ -17,6 +17,9 @@ import { createTranslator, type Translate } from './i18n';
 import { systemClock, type Clock } from './lib/clock';
 import { codeRoutes } from './modules/codes/routes';
 import { createCodeService } from './modules/codes/service';
+import { fundsRoutes } from './modules/funds/routes';
+import { stablecoinPrices } from './modules/funds/prices';
+import { createFundsService } from './modules/funds/service';
 import { configRoutes } from './modules/config/routes';
 import { createSessionService } from './modules/sessions/service';
 import { createAccountService } from './modules/users/account';
@@ -54,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const users = createUserService({ db, clock, config, codes, sessions });
   const account = createAccountService({ db, sessions });
   const wallets = createWalletService({ db, clock, config, sessions });
+  const funds = createFundsService({ db, clock, prices: stablecoinPrices });
 
   registerLanguage(app, config.defaultLanguage);
   registerErrorHandler(app, t);
@@ -68,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       codeRoutes(api, { db, codes });
       userRoutes(api, { db, users, account, sessions });
       walletRoutes(api, { wallets });
+      fundsRoutes(api, { funds });
     },
     { prefix: '/api' },
   );

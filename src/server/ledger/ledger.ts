@@ -4,8 +4,8 @@ import type { Db } from '../db/client';
 import { CHECK_VIOLATION, pgErrorCode } from '../db/errors';
 import { AppError } from '../http/errors';
 
-/** A user's accounts (spec §3) and the platform's side of every movement. */
-export const USER_ACCOUNTS = ['spot', 'options', 'contract', 'trust', 'demo'] as const;
+/** A user's accounts (spec §3) live in core; here, the platform's side of every movement. */
+export { USER_ACCOUNTS } from '../../core/schemas/funds';
 export const PLATFORM_ACCOUNTS = [
   'platform:deposit',
   'platform:withdrawal',

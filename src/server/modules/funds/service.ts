@@ -1,0 +1,319 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { Big, sum } from '../../../core/money';
+import { USER_ACCOUNTS, type TransferRequest, type UserAccount } from '../../../core/schemas/funds';
+import type { Db } from '../../db/client';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
+import { balances, coins, ledgerEntries, ledgerTransactions, transfers } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import type { Clock } from '../../lib/clock';
+import { post, type LedgerReason } from '../../ledger/ledger';
+import type { PriceSource } from './prices';
+
+type Coin = { id: number; symbol: string; name: string; decimals: number };
+
+export type CoinBalance = {
+  currency_id: number;
+  symbol: string;
+  name: string;
+  decimals: number;
+  available: string;
+  frozen: string;
+  total: string;
+  /** In USDT; null when the coin has no price yet. */
+  valuation: string | null;
+};
+
+export type AccountSummary = { account: UserAccount; valuation: string; coins: CoinBalance[] };
+
+/** Money entering or leaving, or moving between a user's own accounts: not profit or loss. */
+const NOT_PNL: readonly LedgerReason[] = [
+  'deposit',
+  'withdrawal_freeze',
+  'withdrawal_paid',
+  'withdrawal_released',
+  'transfer',
+  'operator_credit',
+  'operator_debit',
+];
+
+const startOfUtcDay = (now: Date) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+
+/** Strips trailing zeros of numeric(38,18) text: "1.500000000000000000" → "1.5". */
+const plain = (value: Big | string) => new Big(value).toFixed();
+
+/** Whether `amount` fits the coin's precision (spec §9: amounts are never rounded). */
+export function fitsPrecision(amount: string, decimals: number): boolean {
+  const fraction = amount.split('.')[1] ?? '';
+  return fraction.replace(/0+$/, '').length <= decimals;
+}
+
+export function createFundsService(deps: { db: Db; clock: Clock; prices: PriceSource }) {
+  const { db, clock, prices } = deps;
+
+  async function allCoins(): Promise<Coin[]> {
+    return db
+      .select({ id: coins.id, symbol: coins.symbol, name: coins.name, decimals: coins.decimals })
+      .from(coins)
+      .orderBy(coins.sort);
+  }
+
+  async function coinById(id: number): Promise<Coin> {
+    const coin = (await allCoins()).find((c) => c.id === id);
+    if (!coin) throw new AppError('errors.currency_invalid');
+    return coin;
+  }
+
+  const valueOf = (coin: Coin, amount: Big) => {
+    const price = prices.usdtPrice(coin.symbol);
+    return price ? amount.times(price) : null;
+  };
+
+  function coinBalance(coin: Coin, available: string, frozen: string): CoinBalance {
+    const total = new Big(available).plus(frozen);
+    const valuation = valueOf(coin, total);
+    return {
+      currency_id: coin.id,
+      symbol: coin.symbol,
+      name: coin.name,
+      decimals: coin.decimals,
+      available: plain(available),
+      frozen: plain(frozen),
+      total: plain(total),
+      valuation: valuation ? plain(valuation) : null,
+    };
+  }
+
+  /**
+   * Today's profit or loss (UTC day): the value of today's balance changes that are not money
+   * coming in, going out or moving between the user's own accounts — valued at today's prices.
+   */
+  async function todayPnl(userId: number, coinList: Coin[]): Promise<Big> {
+    const rows = await db
+      .select({
+        coinId: balances.coinId,
+        reason: ledgerTransactions.reason,
+        amount: sql<string>`sum(${ledgerEntries.amount})::text`,
+      })
+      .from(ledgerEntries)
+      .innerJoin(balances, eq(balances.id, ledgerEntries.balanceId))
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .where(and(eq(balances.userId, userId), sql`${ledgerEntries.createdAt} >= ${startOfUtcDay(clock())}`))
+      .groupBy(balances.coinId, ledgerTransactions.reason);
+    const byId = new Map(coinList.map((c) => [c.id, c]));
+    return sum(
+      rows
+        .filter((r) => !NOT_PNL.includes(r.reason as LedgerReason))
+        .map((r) => {
+          const coin = byId.get(r.coinId);
+          return (coin && valueOf(coin, new Big(r.amount))) ?? new Big(0);
+        }),
+    );
+  }
+
+  /** `wallet/list`: every account with every coin, valued in USDT, plus totals. */
+  async function overview(userId: number) {
+    const coinList = await allCoins();
+    const rows = await db
+      .select({
+        account: balances.account,
+        coinId: balances.coinId,
+        available: balances.available,
+        frozen: balances.frozen,
+      })
+      .from(balances)
+      .where(eq(balances.userId, userId));
+    const held = new Map(rows.map((r) => [`${r.account}|${r.coinId}`, r]));
+    let partial = false;
+    const accounts: AccountSummary[] = USER_ACCOUNTS.map((account) => {
+      const coinBalances = coinList.map((coin) => {
+        const row = held.get(`${account}|${coin.id}`);
+        const balance = coinBalance(coin, row?.available ?? '0', row?.frozen ?? '0');
+        if (balance.valuation === null && new Big(balance.total).gt(0)) partial = true;
+        return balance;
+      });
+      return {
+        account,
+        valuation: plain(sum(coinBalances.map((c) => c.valuation ?? '0'))),
+        coins: coinBalances,
+      };
+    });
+    const realAccounts = accounts.filter((a) => a.account !== 'demo');
+    return {
+      accounts,
+      /** Real accounts only: demo money is not the user's. */
+      total_valuation: plain(sum(realAccounts.map((a) => a.valuation))),
+      valuation_partial: partial,
+      today_pnl: plain(await todayPnl(userId, coinList)),
+    };
+  }
+
+  /** `wallet/detail`: one coin in one account. */
+  async function detail(
+    userId: number,
+    coinId: number,
+    account: UserAccount,
+  ): Promise<CoinBalance & { account: UserAccount }> {
+    const coin = await coinById(coinId);
+    const [row] = await db
+      .select({ available: balances.available, frozen: balances.frozen })
+      .from(balances)
+      .where(and(eq(balances.userId, userId), eq(balances.account, account), eq(balances.coinId, coinId)));
+    return { account, ...coinBalance(coin, row?.available ?? '0', row?.frozen ?? '0') };
+  }
+
+  /** `wallet/legal_log`: the account-change records, newest first. */
+  async function changeLog(
+    userId: number,
+    q: { account?: UserAccount; currency_id?: number; page: number; limit: number },
+  ) {
+    const where = and(
+      eq(balances.userId, userId),
+      q.account ? eq(balances.account, q.account) : undefined,
+      q.currency_id ? eq(balances.coinId, q.currency_id) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          id: ledgerEntries.id,
+          account: balances.account,
+          currency_id: balances.coinId,
+          symbol: coins.symbol,
+          field: ledgerEntries.field,
+          amount: ledgerEntries.amount,
+          reason: ledgerTransactions.reason,
+          reference: ledgerTransactions.reference,
+          created_at: ledgerEntries.createdAt,
+        })
+        .from(ledgerEntries)
+        .innerJoin(balances, eq(balances.id, ledgerEntries.balanceId))
+        .innerJoin(coins, eq(coins.id, balances.coinId))
+        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+        .where(where)
+        .orderBy(desc(ledgerEntries.id))
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit),
+      db
+        .select({ n: count() })
+        .from(ledgerEntries)
+        .innerJoin(balances, eq(balances.id, ledgerEntries.balanceId))
+        .where(where),
+    ]);
+    return {
+      list: rows.map((r) => ({ ...r, amount: plain(r.amount), created_at: r.created_at.toISOString() })),
+      total: total?.n ?? 0,
+      page: q.page,
+      limit: q.limit,
+    };
+  }
+
+  type TransferRow = typeof transfers.$inferSelect;
+  const presentTransfer = (t: TransferRow, coin: Coin) => ({
+    id: t.id,
+    currency_id: t.coinId,
+    symbol: coin.symbol,
+    from: t.fromAccount,
+    to: t.toAccount,
+    amount: plain(t.amount),
+    created_at: t.createdAt.toISOString(),
+  });
+
+  async function transferByRequest(userId: number, requestId: string) {
+    const [row] = await db
+      .select()
+      .from(transfers)
+      .where(and(eq(transfers.userId, userId), eq(transfers.requestId, requestId)));
+    return row ?? null;
+  }
+
+  /**
+   * `wallet/change`: moves available funds between two of the user's own accounts, in one
+   * transaction with its record. A retry with the same request id returns the first transfer.
+   */
+  async function transfer(userId: number, input: TransferRequest) {
+    const coin = await coinById(input.currency_id);
+    if (!fitsPrecision(input.amount, coin.decimals))
+      throw new AppError('errors.amount_precision', { decimals: coin.decimals });
+    if (input.request_id) {
+      const first = await transferByRequest(userId, input.request_id);
+      if (first) return presentTransfer(first, coin);
+    }
+    try {
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(transfers)
+          .values({
+            userId,
+            coinId: coin.id,
+            fromAccount: input.from,
+            toAccount: input.to,
+            amount: input.amount,
+            requestId: input.request_id ?? null,
+          })
+          .returning();
+        if (!created) throw new Error('transfer insert returned nothing');
+        await post(tx, {
+          reason: 'transfer',
+          reference: `transfer:${created.id}`,
+          entries: [
+            { userId, account: input.from, coinId: coin.id, field: 'available', amount: `-${input.amount}` },
+            { userId, account: input.to, coinId: coin.id, field: 'available', amount: input.amount },
+          ],
+        });
+        return created;
+      });
+      return presentTransfer(row, coin);
+    } catch (err) {
+      // The same request arriving twice at once: the loser returns the winner's transfer.
+      if (input.request_id && pgErrorCode(err) === UNIQUE_VIOLATION) {
+        const first = await transferByRequest(userId, input.request_id);
+        if (first) return presentTransfer(first, coin);
+      }
+      throw err;
+    }
+  }
+
+  /** `wallet/hzhistory`: the transfer records, newest first. */
+  async function transferHistory(userId: number, q: { currency_id?: number; page: number; limit: number }) {
+    const coinList = await allCoins();
+    const byId = new Map(coinList.map((c) => [c.id, c]));
+    const where = and(
+      eq(transfers.userId, userId),
+      q.currency_id ? eq(transfers.coinId, q.currency_id) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(transfers)
+        .where(where)
+        .orderBy(desc(transfers.id))
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit),
+      db.select({ n: count() }).from(transfers).where(where),
+    ]);
+    return {
+      list: rows.map((r) => presentTransfer(r, byId.get(r.coinId)!)),
+      total: total?.n ?? 0,
+      page: q.page,
+      limit: q.limit,
+    };
+  }
+
+  /** `currency/user_currency_list`: the coins, with the caller's spot balance when signed in. */
+  async function currencyList(userId: number | null) {
+    const coinList = await allCoins();
+    if (userId === null)
+      return coinList.map((c) => ({
+        currency_id: c.id,
+        symbol: c.symbol,
+        name: c.name,
+        decimals: c.decimals,
+      }));
+    const spot = (await overview(userId)).accounts.find((a) => a.account === 'spot');
+    return spot?.coins ?? [];
+  }
+
+  return { overview, detail, changeLog, transfer, transferHistory, currencyList };
+}
+
+export type FundsService = ReturnType<typeof createFundsService>;
