@@ -26,6 +26,8 @@ import { createAccountService } from './modules/users/account';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
 import { walletRoutes } from './modules/wallets/routes';
+import { opsRoutes } from './ops/routes';
+import { ensureOpsToken } from './ops/token';
 import { createWalletService } from './modules/wallets/service';
 
 export type AppDeps = {
@@ -76,6 +78,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+
+  opsRoutes(app, { db, token: ensureOpsToken(config.dataDir) });
 
   const webRoot = deps.webRoot ?? null;
   if (webRoot && existsSync(path.join(webRoot, 'index.html'))) {

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed';
+import { forgetServerPort, recordServerPort } from './ops/token';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
@@ -19,6 +20,7 @@ async function main() {
   await seed(database.db);
   const app = await buildApp({ config, db: database.db, webRoot: path.join(root, 'dist') });
   const shutdown = async () => {
+    forgetServerPort(config.dataDir);
     await app.close();
     await database.close();
     process.exit(0);
@@ -26,6 +28,8 @@ async function main() {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  recordServerPort(config.dataDir, typeof address === 'object' && address ? address.port : config.port);
   app.log.info(`Tradewind ${version} on http://localhost:${config.port} (${database.kind})`);
 }
 

@@ -11,6 +11,8 @@ export const PLATFORM_ACCOUNTS = [
   'platform:withdrawal',
   'platform:fee',
   'platform:insurance',
+  /** The other side of operators' manual credits and debits. */
+  'platform:adjustment',
 ] as const;
 
 export type LedgerEntry = {

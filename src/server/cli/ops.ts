@@ -1,0 +1,55 @@
+import { userInfo } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { seed } from '../db/seed';
+import { operatorMistake, runOps } from '../ops/commands';
+import { readOpsToken, recordedServerPort } from '../ops/token';
+
+/**
+ * `npm run ops -- <command>`: operator work (review deposits, withdrawals, verifications; manual
+ * credits and debits). It asks the running server first; with no server running it opens the
+ * database itself.
+ */
+const config = loadConfig(process.env);
+const argv = process.argv.slice(2);
+const operator = process.env.OPS_OPERATOR ?? userInfo().username;
+
+async function viaServer(): Promise<{ ok: boolean; text: string } | null> {
+  const token = readOpsToken(config.dataDir);
+  if (!token) return null;
+  try {
+    const port = recordedServerPort(config.dataDir) ?? config.port;
+    const res = await fetch(`http://127.0.0.1:${port}/ops/run`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ argv, operator }),
+    });
+    if (res.status === 404) return null;
+    const body = (await res.json()) as { output?: string; error?: string };
+    return { ok: res.ok, text: body.output ?? body.error ?? '' };
+  } catch {
+    return null; // nothing listening: run against the database directly
+  }
+}
+
+async function direct(): Promise<{ ok: boolean; text: string }> {
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
+  );
+  try {
+    await database.migrate();
+    await seed(database.db);
+    return { ok: true, text: await runOps(database.db, argv, operator) };
+  } catch (err) {
+    const mistake = operatorMistake(err);
+    if (mistake === null) throw err;
+    return { ok: false, text: mistake };
+  } finally {
+    await database.close();
+  }
+}
+
+const result = (await viaServer()) ?? (await direct());
+(result.ok ? process.stdout : process.stderr).write(`${result.text}\n`);
+process.exitCode = result.ok ? 0 : 1;

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureOpsToken } from '../../src/server/ops/token';
+import { createHarness, uniqueEmail, type Harness } from '../helpers/harness';
+import { dbKinds } from '../helpers/testDb';
+
+type Overview = { accounts: { account: string; coins: { symbol: string; available: string }[] }[] };
+
+describe.each(dbKinds())('operator commands (npm run ops) on %s', (kind) => {
+  let h: Harness;
+  let token: string;
+  const ops = async (argv: string[], options: { token?: string; from?: string } = {}) => {
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/ops/run',
+      remoteAddress: options.from ?? '127.0.0.1',
+      headers: { authorization: `Bearer ${options.token ?? token}` },
+      payload: { argv, operator: 'default-operator' },
+    });
+    const body = res.json() as { output?: string; error?: string };
+    return { status: res.statusCode, text: body.output ?? body.error ?? '' };
+  };
+  const spotUsdt = async (userToken: string) => {
+    const o = (await h.post('wallet/list', {}, { token: userToken })).body.data as Overview;
+    return o.accounts.find((a) => a.account === 'spot')!.coins.find((c) => c.symbol === 'USDT')!.available;
+  };
+
+  beforeAll(async () => {
+    h = await createHarness(kind);
+    token = ensureOpsToken(h.config.dataDir, '');
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('credits and debits through the ledger, and logs who did it and why', async () => {
+    const { token: userToken, user } = await h.registerEmail(uniqueEmail('ops'));
+    const credit = await ops([
+      '--as',
+      'alice',
+      'credit',
+      String(user.id),
+      'spot',
+      'usdt',
+      '25.5',
+      '--reason',
+      'goodwill #812',
+    ]);
+    expect(credit).toMatchObject({ status: 200 });
+    expect(credit.text).toMatch(/^credited: ledger transaction \d+$/);
+    expect(await spotUsdt(userToken)).toBe('25.5');
+
+    await ops(['--as', 'bob', 'debit', String(user.id), 'spot', 'USDT', '0.5', '--reason', 'fee correction']);
+    expect(await spotUsdt(userToken)).toBe('25');
+
+    const log = await ops(['log', '--target', `user:${user.id}`]);
+    const [header, newest, older] = log.text.split('\n');
+    expect(header).toMatch(/operator\s+action\s+target\s+reason/);
+    expect(newest).toMatch(/bob\s+balance\.debit\s+user:\d+\s+fee correction/);
+    expect(older).toMatch(/alice\s+balance\.credit\s+user:\d+\s+goodwill #812/);
+
+    const changes = (await h.post('wallet/legal_log', {}, { token: userToken })).body.data as {
+      list: { reason: string; amount: string }[];
+    };
+    expect(changes.list.map((c) => [c.reason, c.amount])).toEqual([
+      ['operator_debit', '-0.5'],
+      ['operator_credit', '25.5'],
+    ]);
+  });
+
+  it('refuses mistakes without changing anything', async () => {
+    const { token: userToken, user } = await h.registerEmail(uniqueEmail('ops'));
+    const id = String(user.id);
+    const cases: [string[], RegExp][] = [
+      [['debit', id, 'spot', 'USDT', '1', '--reason', 'x'], /insufficient_balance/],
+      [['credit', id, 'spot', 'USDT', '1'], /missing --reason/],
+      [['credit', id, 'spot', 'USDT', '0', '--reason', 'x'], /positive decimal/],
+      [['credit', id, 'savings', 'USDT', '1', '--reason', 'x'], /account must be one of/],
+      [['credit', id, 'spot', 'XYZ', '1', '--reason', 'x'], /unknown coin/],
+      [['credit', '999999', 'spot', 'USDT', '1', '--reason', 'x'], /no user/],
+      [['credit', id, 'spot', 'USDT', '1', '--reson', 'x'], /Unknown option/],
+      [['launch'], /unknown command "launch"/],
+    ];
+    for (const [argv, message] of cases) {
+      const res = await ops(argv);
+      expect([argv, res.status]).toEqual([argv, 400]);
+      expect(res.text).toMatch(message);
+    }
+    expect(await spotUsdt(userToken)).toBe('0');
+  });
+
+  it('answers only loopback callers holding the ops token', async () => {
+    const { token: userToken, user } = await h.registerEmail(uniqueEmail('ops'));
+    const argv = ['credit', String(user.id), 'spot', 'USDT', '1', '--reason', 'x'];
+    expect((await ops(argv, { token: 'wrong' })).status).toBe(404);
+    expect((await ops(argv, { token: '' })).status).toBe(404);
+    expect((await ops(argv, { from: '203.0.113.9' })).status).toBe(404);
+    expect(await spotUsdt(userToken)).toBe('0');
+  });
+});
