@@ -1,0 +1,123 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../request';
+
+/*
+ * The deposit calls as the screen uses them. Shapes follow docs/api-deposits.md (the server's
+ * contract); everything the screen reads from the server goes through this file.
+ */
+
+export type DepositNetworkName = 'TRC20' | 'ERC20' | 'OMNI';
+
+export type DepositNetwork = { network: DepositNetworkName; deposit_min: string };
+export type DepositCurrency = {
+  currency_id: number;
+  symbol: string;
+  name: string;
+  decimals: number;
+  networks: DepositNetwork[];
+};
+
+/** Where to send a coin on a network, and what the wallet needs to send it. */
+export type DepositAddress = {
+  currency_id: number;
+  network: DepositNetworkName;
+  /** null: no platform address configured for this network. */
+  address: string | null;
+  deposit_min: string;
+  /** Blocks the server waits for before crediting; null when an operator reviews instead. */
+  confirmations: number | null;
+  /** The token contract a wallet transfer goes to (ERC20/TRC20 tokens), else null. */
+  token_contract: string | null;
+  /** EVM chain id the token lives on (ERC20 only). */
+  chain_id: number | null;
+  decimals: number;
+};
+
+export type DepositStatus = 'confirming' | 'pending' | 'approved' | 'rejected';
+export type DepositRecord = {
+  id: number;
+  kind: 'chain' | 'bank' | 'quick';
+  currency_id: number;
+  symbol: string;
+  network: string | null;
+  /** null until the chain says how much arrived. */
+  amount: string | null;
+  tx_hash: string | null;
+  status: DepositStatus;
+  confirmations: number | null;
+  required_confirmations: number | null;
+  reason: string | null;
+  created_at: string;
+};
+
+export const depositKeys = {
+  all: ['deposit'] as const,
+  currencies: ['deposit', 'currencies'] as const,
+  address: (currencyId: number, network: string) => ['deposit', 'address', currencyId, network] as const,
+  records: ['deposit', 'records'] as const,
+};
+
+export const useDepositCurrencies = () =>
+  useQuery({
+    queryKey: depositKeys.currencies,
+    queryFn: () => api.post<DepositCurrency[]>('wallet/deposit_currency', undefined, { quiet: true }),
+    staleTime: 5 * 60_000,
+  });
+
+export const useDepositAddress = (currencyId: number | null, network: string | null) =>
+  useQuery({
+    queryKey: depositKeys.address(currencyId ?? 0, network ?? ''),
+    queryFn: () =>
+      api.post<DepositAddress>(
+        'wallet/get_in_address',
+        { currency_id: currencyId, network },
+        { quiet: true },
+      ),
+    enabled: currencyId !== null && network !== null,
+    staleTime: 5 * 60_000,
+  });
+
+/** Still moving: the screen asks again every few seconds until each of these settles. */
+export const isMoving = (r: DepositRecord) => r.status === 'confirming';
+export const RECORD_POLL_MS = 3_000;
+
+export const useDepositRecords = () =>
+  useQuery({
+    queryKey: depositKeys.records,
+    queryFn: () => api.get<DepositRecord[]>('charge_mention/log2', undefined, { quiet: true }),
+    refetchInterval: (query) => (query.state.data?.some(isMoving) ? RECORD_POLL_MS : false),
+  });
+
+export type ChainDepositRequest = {
+  currency_id: number;
+  network: string;
+  hash: string;
+  request_id: string;
+};
+export const submitChainDeposit = (body: ChainDepositRequest) =>
+  api.post<DepositRecord>('wallet/charge_req', { kind: 'chain', ...body });
+
+export type BankDepositRequest = {
+  currency_id: number;
+  bank_name: string;
+  card_number: string;
+  holder_name: string;
+  amount: string;
+  voucher: string;
+  request_id: string;
+};
+export const submitBankDeposit = (body: BankDepositRequest) =>
+  api.post<DepositRecord>('wallet/charge_req', { kind: 'bank', ...body });
+
+export type QuickDepositRequest = {
+  currency_id: number;
+  amount: string;
+  voucher: string;
+  request_id: string;
+};
+export const submitQuickDeposit = (body: QuickDepositRequest) => api.post<DepositRecord>('depositIn', body);
+
+/** One id per attempt: a retry of the same attempt sends the same id, so it counts once. */
+// getRandomValues, unlike randomUUID, also works on a page served over plain HTTP.
+export const newRequestId = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
