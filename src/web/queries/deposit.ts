@@ -8,10 +8,19 @@ import { api } from '../request';
 
 export type DepositNetworkName = 'TRC20' | 'ERC20' | 'OMNI';
 
-export type DepositNetwork = { network: DepositNetworkName; deposit_min: string };
+export type DepositNetwork = {
+  network: DepositNetworkName;
+  chain: 'evm' | 'tron' | 'btc';
+  min: string;
+  address_configured: boolean;
+  /** The token contract a wallet transfer goes to (USDT/USDC on ERC20/TRC20), else null. */
+  contract: string | null;
+  /** chain: verified on-chain automatically; operator: reviewed by hand. */
+  verification: 'chain' | 'operator';
+};
 export type DepositCurrency = {
   currency_id: number;
-  symbol: string;
+  currency: string;
   name: string;
   decimals: number;
   networks: DepositNetwork[];
@@ -20,17 +29,15 @@ export type DepositCurrency = {
 /** Where to send a coin on a network, and what the wallet needs to send it. */
 export type DepositAddress = {
   currency_id: number;
+  currency: string;
   network: DepositNetworkName;
-  /** null: no platform address configured for this network. */
-  address: string | null;
-  deposit_min: string;
-  /** Blocks the server waits for before crediting; null when an operator reviews instead. */
-  confirmations: number | null;
-  /** The token contract a wallet transfer goes to (ERC20/TRC20 tokens), else null. */
-  token_contract: string | null;
-  /** EVM chain id the token lives on (ERC20 only). */
-  chain_id: number | null;
-  decimals: number;
+  chain: 'evm' | 'tron' | 'btc';
+  address: string;
+  min: string;
+  contract: string | null;
+  token_decimals: number | null;
+  /** The EVM chain the token lives on; when absent the wallet's chain is not checked. */
+  chain_id?: number;
 };
 
 export type DepositStatus = 'confirming' | 'pending' | 'approved' | 'rejected';
@@ -38,17 +45,18 @@ export type DepositRecord = {
   id: number;
   kind: 'chain' | 'bank' | 'quick';
   currency_id: number;
-  symbol: string;
+  currency: string;
   network: string | null;
   /** null until the chain says how much arrived. */
   amount: string | null;
-  tx_hash: string | null;
+  hash: string | null;
   status: DepositStatus;
-  confirmations: number | null;
-  required_confirmations: number | null;
+  /** EVM deposits while confirming: blocks so far and needed. */
+  confirmations: { current: number; required: number } | null;
   reason: string | null;
   created_at: string;
 };
+export type DepositPage = { list: DepositRecord[]; page: number; limit: number; total: number };
 
 export const depositKeys = {
   all: ['deposit'] as const,
@@ -64,6 +72,7 @@ export const useDepositCurrencies = () =>
     staleTime: 5 * 60_000,
   });
 
+/** Asked only for a network whose address is configured (the coin list says so). */
 export const useDepositAddress = (currencyId: number | null, network: string | null) =>
   useQuery({
     queryKey: depositKeys.address(currencyId ?? 0, network ?? ''),
@@ -84,8 +93,8 @@ export const RECORD_POLL_MS = 3_000;
 export const useDepositRecords = () =>
   useQuery({
     queryKey: depositKeys.records,
-    queryFn: () => api.get<DepositRecord[]>('charge_mention/log2', undefined, { quiet: true }),
-    refetchInterval: (query) => (query.state.data?.some(isMoving) ? RECORD_POLL_MS : false),
+    queryFn: () => api.get<DepositPage>('charge_mention/log2', { page: 1, limit: 20 }, { quiet: true }),
+    refetchInterval: (query) => (query.state.data?.list.some(isMoving) ? RECORD_POLL_MS : false),
   });
 
 export type ChainDepositRequest = {
@@ -109,12 +118,7 @@ export type BankDepositRequest = {
 export const submitBankDeposit = (body: BankDepositRequest) =>
   api.post<DepositRecord>('wallet/charge_req', { kind: 'bank', ...body });
 
-export type QuickDepositRequest = {
-  currency_id: number;
-  amount: string;
-  voucher: string;
-  request_id: string;
-};
+export type QuickDepositRequest = { currency_id: number; amount: string; request_id: string };
 export const submitQuickDeposit = (body: QuickDepositRequest) => api.post<DepositRecord>('depositIn', body);
 
 /** One id per attempt: a retry of the same attempt sends the same id, so it counts once. */

@@ -37,7 +37,8 @@ export type EvmTransfer = {
   /** A decimal string in whole tokens, e.g. "25" or "10.5". */
   amount: string;
   decimals: number;
-  chainId: number;
+  /** The chain the token lives on; the wallet is asked to switch to it. Unknown: not checked. */
+  chainId: number | undefined;
   /** The wallet linked to the account; another account in the wallet is refused before sending. */
   expectedFrom: string;
 };
@@ -58,7 +59,7 @@ export async function sendEvmTokenTransfer(transfer: EvmTransfer): Promise<SentT
   const from = getAddress(accounts[0]);
   if (from.toLowerCase() !== transfer.expectedFrom.toLowerCase()) throw new WrongWalletError(from);
 
-  if ((await getChainId(client)) !== transfer.chainId) {
+  if (transfer.chainId !== undefined && (await getChainId(client)) !== transfer.chainId) {
     await switchChain(client, { id: transfer.chainId });
     if ((await getChainId(client)) !== transfer.chainId) throw new WrongChainError();
   }

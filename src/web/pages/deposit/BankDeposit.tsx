@@ -16,7 +16,7 @@ import { VoucherUpload } from './VoucherUpload';
 
 /** The smallest minimum of the coin's networks: bank and quick deposits have no network. */
 export const coinMinimum = (coin: DepositCurrency) =>
-  coin.networks.map((n) => n.deposit_min).sort((a, b) => Number(a) - Number(b))[0] ?? '0';
+  coin.networks.map((n) => n.min).sort((a, b) => Number(a) - Number(b))[0] ?? '0';
 
 function UnderReview({ onAgain }: { onAgain(): void }) {
   const { t } = useTranslation();
@@ -79,7 +79,7 @@ export function BankDeposit({ coin }: { coin: DepositCurrency }) {
       (!form.holder_name.trim() && 'deposit.page.holder_name_required') ||
       wholeAmountProblem(form.amount, min) ||
       (!voucher && 'deposit.page.voucher_required');
-    if (missing) return void Toast(t(missing, { min: displayAmount(min), symbol: coin.symbol }));
+    if (missing) return void Toast(t(missing, { min: displayAmount(min), symbol: coin.currency }));
     void submit({
       currency_id: coin.currency_id,
       bank_name: form.bank_name.trim(),
@@ -119,9 +119,12 @@ export function BankDeposit({ coin }: { coin: DepositCurrency }) {
           value={form.amount}
           onChange={(v) => set({ amount: v.replace(/\D/g, '') })}
           label={t('deposit.page.amount')}
-          placeholder={t('deposit.page.amount_placeholder', { min: displayAmount(min), symbol: coin.symbol })}
+          placeholder={t('deposit.page.amount_placeholder', {
+            min: displayAmount(min),
+            symbol: coin.currency,
+          })}
           type="digit"
-          rightIcon={<span className="tw-muted">{coin.symbol}</span>}
+          rightIcon={<span className="tw-muted">{coin.currency}</span>}
           name="amount"
         />
         <VoucherUpload value={voucher} onChange={setVoucher} />
@@ -141,19 +144,18 @@ export function BankDeposit({ coin }: { coin: DepositCurrency }) {
   );
 }
 
-/** Quick deposit (spec §7 `depositIn`): the amount and the payment proof, reviewed by an operator. */
+/** Quick deposit (spec §7 `depositIn`): the amount, reviewed by an operator. */
 export function QuickDeposit({ coin }: { coin: DepositCurrency }) {
   const { t } = useTranslation();
   const [amount, setAmount] = useState('');
-  const [voucher, setVoucher] = useState<string | null>(null);
   const min = coinMinimum(coin);
   const { busy, done, submit, again } = useSubmission(submitQuickDeposit);
   if (done) return <UnderReview onAgain={again} />;
 
   const onSubmit = () => {
-    const problem = wholeAmountProblem(amount, min) || (!voucher && 'deposit.page.voucher_required');
-    if (problem) return void Toast(t(problem, { min: displayAmount(min), symbol: coin.symbol }));
-    void submit({ currency_id: coin.currency_id, amount: amount.trim(), voucher: voucher! });
+    const problem = wholeAmountProblem(amount, min);
+    if (problem) return void Toast(t(problem, { min: displayAmount(min), symbol: coin.currency }));
+    void submit({ currency_id: coin.currency_id, amount: amount.trim() });
   };
 
   return (
@@ -164,12 +166,15 @@ export function QuickDeposit({ coin }: { coin: DepositCurrency }) {
           value={amount}
           onChange={(v) => setAmount(v.replace(/\D/g, ''))}
           label={t('deposit.page.amount')}
-          placeholder={t('deposit.page.amount_placeholder', { min: displayAmount(min), symbol: coin.symbol })}
+          placeholder={t('deposit.page.amount_placeholder', {
+            min: displayAmount(min),
+            symbol: coin.currency,
+          })}
           type="digit"
-          rightIcon={<span className="tw-muted">{coin.symbol}</span>}
+          rightIcon={<span className="tw-muted">{coin.currency}</span>}
           name="amount"
         />
-        <VoucherUpload value={voucher} onChange={setVoucher} />
+
         <Button
           className="tw-submit"
           type="primary"

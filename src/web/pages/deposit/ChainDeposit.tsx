@@ -1,12 +1,20 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, Toast } from 'react-vant';
+import { Button, Field, Loading, Toast } from 'react-vant';
 import 'react-vant/es/field/style/index.css';
 import { WarningO } from '@react-vant/icons';
 import { shortAddress } from '../../../core/address';
 import { useCustomerUrl } from '../../queries/config';
-import { depositKeys, newRequestId, submitChainDeposit, type DepositAddress } from '../../queries/deposit';
+import {
+  depositKeys,
+  newRequestId,
+  submitChainDeposit,
+  useDepositAddress,
+  type DepositAddress,
+  type DepositCurrency,
+  type DepositNetwork,
+} from '../../queries/deposit';
 import { useWallets } from '../../queries/user';
 import { useWalletBind } from '../../wallet/useWalletBind';
 import { useWalletEnvironment } from '../../wallet/useWalletEnvironment';
@@ -15,22 +23,8 @@ import { hashProblem, sendAmountProblem, displayAmount } from './amount';
 import { CopyAddress } from './CopyAddress';
 import { chainOf, useSendFromWallet } from './useSendFromWallet';
 
-/** Seconds per block, to turn the confirmations the server waits for into minutes. */
-const BLOCK_SECONDS: Record<string, number> = { ERC20: 12, TRC20: 3, OMNI: 600 };
-
-function ArrivalText({ target }: { target: DepositAddress }) {
-  const { t } = useTranslation();
-  if (target.confirmations === null) return <>{t('deposit.page.arrival_review')}</>;
-  const seconds = target.confirmations * (BLOCK_SECONDS[target.network] ?? 60);
-  return (
-    <>
-      {t('deposit.page.arrival_blocks', {
-        blocks: target.confirmations,
-        minutes: Math.max(1, Math.ceil(seconds / 60)),
-      })}
-    </>
-  );
-}
+/** Typical minutes until a verified transfer is final (TRON solidifies in about a minute). */
+const ARRIVAL_MINUTES: Record<string, number> = { ERC20: 5, TRC20: 1 };
 
 function NotConfigured() {
   const { t } = useTranslation();
@@ -69,8 +63,8 @@ function SendFromWallet({ target, symbol }: { target: DepositAddress; symbol: st
 
   const onSend = () => {
     if (!linked) return;
-    const problem = sendAmountProblem(amount, target.deposit_min, target.decimals);
-    if (problem) return void Toast(t(problem, { min: displayAmount(target.deposit_min), symbol }));
+    const problem = sendAmountProblem(amount, target.min, target.token_decimals ?? 6);
+    if (problem) return void Toast(t(problem, { min: displayAmount(target.min), symbol }));
     void send(target, amount.trim(), linked.address);
   };
 
@@ -118,7 +112,7 @@ function SendFromWallet({ target, symbol }: { target: DepositAddress; symbol: st
             type="number"
             label={t('deposit.page.amount')}
             placeholder={t('deposit.page.amount_placeholder', {
-              min: displayAmount(target.deposit_min),
+              min: displayAmount(target.min),
               symbol,
             })}
             rightIcon={<span className="tw-muted">{symbol}</span>}
@@ -205,36 +199,67 @@ function PasteHash({ target }: { target: DepositAddress }) {
   );
 }
 
-export function ChainDeposit({ target, symbol }: { target: DepositAddress; symbol: string }) {
+function AddressCard({
+  target,
+  symbol,
+  network,
+}: {
+  target: DepositAddress;
+  symbol: string;
+  network: DepositNetwork;
+}) {
   const { t } = useTranslation();
-  if (!target.address) return <NotConfigured />;
-  const network = target.network;
+  const minutes = ARRIVAL_MINUTES[network.network];
   return (
     <>
       <section className="tw-card tw-deposit-card" data-testid="deposit-address-card">
-        <AddressQr address={target.address} label={t('deposit.page.qr_label', { symbol, network })} />
-        <p className="tw-muted tw-small">{t('deposit.page.address_label', { symbol, network })}</p>
+        <AddressQr
+          address={target.address}
+          label={t('deposit.page.qr_label', { symbol, network: network.network })}
+        />
+        <p className="tw-muted tw-small">
+          {t('deposit.page.address_label', { symbol, network: network.network })}
+        </p>
         <CopyAddress address={target.address} />
         <dl className="tw-deposit-facts">
           <div>
             <dt>{t('deposit.page.minimum')}</dt>
             <dd className="tw-num" data-testid="deposit-min">
-              {displayAmount(target.deposit_min)} {symbol}
+              {displayAmount(target.min)} {symbol}
             </dd>
           </div>
           <div>
             <dt>{t('deposit.page.arrival')}</dt>
-            <dd>
-              <ArrivalText target={target} />
+            <dd data-testid="deposit-arrival">
+              {network.verification === 'chain' && minutes
+                ? t('deposit.page.arrival_auto', { minutes })
+                : t('deposit.page.arrival_review')}
             </dd>
           </div>
         </dl>
         <p className="tw-deposit-warning" role="note" data-testid="deposit-warning">
-          <WarningO /> {t('deposit.page.warning', { symbol, network })}
+          <WarningO /> {t('deposit.page.warning', { symbol, network: network.network })}
         </p>
       </section>
-      {target.token_contract && <SendFromWallet target={target} symbol={symbol} />}
+      {target.contract && <SendFromWallet target={target} symbol={symbol} />}
       <PasteHash target={target} />
     </>
   );
+}
+
+/** The chain side of the screen for one coin on one network. */
+export function ChainDeposit({ coin, network }: { coin: DepositCurrency; network: DepositNetwork }) {
+  const target = useDepositAddress(
+    network.address_configured ? coin.currency_id : null,
+    network.address_configured ? network.network : null,
+  );
+  if (!network.address_configured) return <NotConfigured />;
+  if (!target.data) {
+    return (
+      <div className="tw-center">
+        <Loading type="spinner" />
+      </div>
+    );
+  }
+  return <AddressCard target={target.data} symbol={coin.currency} network={network} />;
 }

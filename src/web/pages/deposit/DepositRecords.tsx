@@ -18,8 +18,8 @@ function StatusText({ record }: { record: DepositRecord }) {
     return (
       <>
         {t('deposit.page.status_confirming', {
-          n: Math.min(record.confirmations ?? 0, record.required_confirmations ?? 0),
-          total: record.required_confirmations ?? 0,
+          n: record.confirmations?.current ?? 0,
+          total: record.confirmations?.required ?? '…',
         })}
       </>
     );
@@ -37,10 +37,10 @@ export function DepositRecords({ records }: { records: DepositRecord[] | undefin
       {records && records.length === 0 && <Empty description={t('deposit.page.no_records')} imageSize={72} />}
       <ul className="tw-deposit-records">
         {records?.map((r) => (
-          <li key={r.id} data-testid="deposit-record" data-status={r.status} data-hash={r.tx_hash ?? ''}>
+          <li key={r.id} data-testid="deposit-record" data-status={r.status} data-hash={r.hash ?? ''}>
             <div className="tw-deposit-record-top">
               <strong className="tw-num">
-                {r.amount !== null ? `${displayAmount(r.amount)} ${r.symbol}` : r.symbol}
+                {r.amount !== null ? `${displayAmount(r.amount)} ${r.currency}` : r.currency}
               </strong>
               <span className={`tw-status ${STATUS_CLASS[r.status]}`} data-testid="deposit-record-status">
                 <StatusText record={r} />
@@ -49,7 +49,7 @@ export function DepositRecords({ records }: { records: DepositRecord[] | undefin
             <div className="tw-muted tw-small">
               {t(`deposit.page.kind_${r.kind}`)}
               {r.network ? ` · ${r.network}` : ''}
-              {r.tx_hash ? ` · ${shortAddress(r.tx_hash)}` : ''}
+              {r.hash ? ` · ${shortAddress(r.hash)}` : ''}
               {' · '}
               {time.format(new Date(r.created_at))}
             </div>

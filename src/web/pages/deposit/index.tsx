@@ -5,7 +5,6 @@ import { Loading } from 'react-vant';
 import 'react-vant/es/loading/style/index.css';
 import {
   depositKeys,
-  useDepositAddress,
   useDepositCurrencies,
   useDepositRecords,
   type DepositCurrency,
@@ -57,8 +56,8 @@ function useSelection(currencies: DepositCurrency[] | undefined) {
   const tab: Tab = TABS.find((x) => x === params.get('tab')) ?? 'chain';
   const list = currencies ?? [];
   const coin =
-    list.find((c) => c.symbol === params.get('coin')) ??
-    list.find((c) => c.symbol === 'USDT') ??
+    list.find((c) => c.currency === params.get('coin')) ??
+    list.find((c) => c.currency === 'USDT') ??
     list[0] ??
     null;
   const network =
@@ -80,10 +79,6 @@ export default function DepositPage() {
   const queryClient = useQueryClient();
   const currencies = useDepositCurrencies();
   const { tab, coin, network, update } = useSelection(currencies.data);
-  const target = useDepositAddress(
-    tab === 'chain' ? (coin?.currency_id ?? null) : null,
-    tab === 'chain' ? (network?.network ?? null) : null,
-  );
   const records = useDepositRecords();
   const coins = (currencies.data ?? []).filter((c) => tab !== 'chain' || c.networks.length > 0);
 
@@ -100,8 +95,8 @@ export default function DepositPage() {
           />
           <p className="tw-deposit-label">{t('deposit.page.coin')}</p>
           <Chips
-            items={coins.map((c) => ({ value: c.symbol, label: c.symbol }))}
-            selected={coin?.symbol ?? null}
+            items={coins.map((c) => ({ value: c.currency, label: c.currency }))}
+            selected={coin?.currency ?? null}
             onSelect={(symbol) => update({ coin: symbol, network: null })}
             label={t('deposit.page.coin')}
             testId="deposit-coins"
@@ -118,17 +113,17 @@ export default function DepositPage() {
               />
             </>
           )}
-          {currencies.isPending || (tab === 'chain' && target.isPending && target.fetchStatus !== 'idle') ? (
+          {currencies.isPending ? (
             <div className="tw-center">
               <Loading type="spinner" />
             </div>
           ) : null}
-          {tab === 'chain' && coin && target.data && (
-            <ChainDeposit target={target.data} symbol={coin.symbol} />
+          {tab === 'chain' && coin && network && (
+            <ChainDeposit key={`${coin.currency_id}-${network.network}`} coin={coin} network={network} />
           )}
           {tab === 'bank' && coin && <BankDeposit coin={coin} />}
           {tab === 'quick' && coin && <QuickDeposit coin={coin} />}
-          <DepositRecords records={records.data} />
+          <DepositRecords records={records.data?.list} />
         </div>
       </Refreshable>
     </Page>

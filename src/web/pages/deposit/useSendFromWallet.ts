@@ -65,7 +65,7 @@ export function useSendFromWallet() {
   }
 
   async function send(target: DepositAddress, amount: string, linkedAddress: string) {
-    if (busy || !target.address || !target.token_contract) return;
+    if (busy || !target.address || !target.contract) return;
     const chain = chainOf(target.network);
     const request_id = newRequestId();
     setBusy('wallet');
@@ -77,10 +77,10 @@ export function useSendFromWallet() {
     let hash: string;
     try {
       const transfer = {
-        token: target.token_contract,
+        token: target.contract,
         to: target.address,
         amount,
-        decimals: target.decimals,
+        decimals: target.token_decimals ?? 6,
         expectedFrom: linkedAddress,
       };
       hash =
@@ -88,7 +88,7 @@ export function useSendFromWallet() {
           ? (
               await (
                 await import('../../wallet/evmTransfer')
-              ).sendEvmTokenTransfer({ ...transfer, chainId: target.chain_id ?? 1 })
+              ).sendEvmTokenTransfer({ ...transfer, chainId: target.chain_id })
             ).hash
           : (await (await import('../../wallet/tronTransfer')).sendTronTokenTransfer(transfer)).hash;
     } catch (err) {
