@@ -24,6 +24,9 @@ import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
 import { walletRoutes } from './modules/wallets/routes';
 import { createWalletService } from './modules/wallets/service';
+import { createChainReaders } from './chain';
+import { depositRoutes } from './modules/deposits/routes';
+import { createDepositService, type DepositService } from './modules/deposits/service';
 
 export type AppDeps = {
   config: Config;
@@ -54,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const users = createUserService({ db, clock, config, codes, sessions });
   const account = createAccountService({ db, sessions });
   const wallets = createWalletService({ db, clock, config, sessions });
+  const deposits = createDepositService({ db, config, clock, readers: createChainReaders(config) });
 
   registerLanguage(app, config.defaultLanguage);
   registerErrorHandler(app, t);
@@ -68,9 +72,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       codeRoutes(api, { db, codes });
       userRoutes(api, { db, users, account, sessions });
       walletRoutes(api, { wallets });
+      depositRoutes(api, { deposits, t });
     },
     { prefix: '/api' },
   );
+
+  startDepositRecheck(app, deposits);
 
   const webRoot = deps.webRoot ?? null;
   if (webRoot && existsSync(path.join(webRoot, 'index.html'))) {
@@ -100,4 +107,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+/** Confirming chain deposits are read again every 15 s until final; the timer stops with the app. */
+export const DEPOSIT_RECHECK_MS = 15_000;
+function startDepositRecheck(app: FastifyInstance, deposits: DepositService) {
+  if (!deposits.hasReaders) return;
+  const timer = setInterval(() => {
+    deposits.recheckConfirming().catch((err: unknown) => app.log.error({ err }, 'deposit recheck failed'));
+  }, DEPOSIT_RECHECK_MS);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await deposits.idle();
+  });
 }
