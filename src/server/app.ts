@@ -22,6 +22,8 @@ import { createSessionService } from './modules/sessions/service';
 import { createAccountService } from './modules/users/account';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
+import { uploadRoutes } from './modules/uploads/routes';
+import { createUploadService } from './modules/uploads/service';
 import { walletRoutes } from './modules/wallets/routes';
 import { createWalletService } from './modules/wallets/service';
 
@@ -54,6 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const users = createUserService({ db, clock, config, codes, sessions });
   const account = createAccountService({ db, sessions });
   const wallets = createWalletService({ db, clock, config, sessions });
+  const uploads = createUploadService({ db, config });
 
   registerLanguage(app, config.defaultLanguage);
   registerErrorHandler(app, t);
@@ -68,6 +71,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       codeRoutes(api, { db, codes });
       userRoutes(api, { db, users, account, sessions });
       walletRoutes(api, { wallets });
+      // Its own scope: multipart parsing exists only for the upload call.
+      await api.register(uploadRoutes, { uploads, maxBytes: config.uploadMaxBytes });
     },
     { prefix: '/api' },
   );
