@@ -22,6 +22,8 @@ import { createSessionService } from './modules/sessions/service';
 import { createAccountService } from './modules/users/account';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
+import { uploadRoutes } from './modules/uploads/routes';
+import { createUploadService } from './modules/uploads/service';
 import { walletRoutes } from './modules/wallets/routes';
 import { createWalletService } from './modules/wallets/service';
 import { createChainReaders } from './chain';
@@ -58,6 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const account = createAccountService({ db, sessions });
   const wallets = createWalletService({ db, clock, config, sessions });
   const deposits = createDepositService({ db, config, clock, readers: createChainReaders(config) });
+  const uploads = createUploadService({ db, config });
 
   registerLanguage(app, config.defaultLanguage);
   registerErrorHandler(app, t);
@@ -73,6 +76,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       userRoutes(api, { db, users, account, sessions });
       walletRoutes(api, { wallets });
       depositRoutes(api, { deposits, t });
+      // Its own scope: multipart parsing exists only for the upload call.
+      await api.register(uploadRoutes, { uploads, maxBytes: config.uploadMaxBytes });
     },
     { prefix: '/api' },
   );
