@@ -3,6 +3,7 @@ import {
   TRON_FEE_LIMIT_SUN,
   sendTronTokenTransfer,
   type InjectedTronWeb,
+  type TronWindow,
 } from '../../src/web/wallet/tronTransfer';
 import {
   walletErrorKey,
@@ -55,7 +56,7 @@ function fakeTronLink(options: { balance?: unknown; address?: string | false; an
       },
     },
   };
-  return { w: w as unknown as Window, calls };
+  return { w: w as TronWindow, calls };
 }
 
 const transfer = { token: USDT, to: PLATFORM, amount: '25.5', decimals: 6, expectedFrom: USER };

@@ -1,4 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import type {
+  DepositAddress as ServerDepositAddress,
+  DepositCurrency,
+  DepositNetworkView,
+  DepositPage,
+  DepositRecord,
+  DepositStatus,
+} from '../../core/schemas/deposit';
 import { api } from '../request';
 
 /*
@@ -6,57 +14,13 @@ import { api } from '../request';
  * contract); everything the screen reads from the server goes through this file.
  */
 
-export type DepositNetworkName = 'TRC20' | 'ERC20' | 'OMNI';
+export type { DepositCurrency, DepositNetworkView, DepositPage, DepositRecord, DepositStatus };
 
-export type DepositNetwork = {
-  network: DepositNetworkName;
-  chain: 'evm' | 'tron' | 'btc';
-  min: string;
-  address_configured: boolean;
-  /** The token contract a wallet transfer goes to (USDT/USDC on ERC20/TRC20), else null. */
-  contract: string | null;
-  /** chain: verified on-chain automatically; operator: reviewed by hand. */
-  verification: 'chain' | 'operator';
-};
-export type DepositCurrency = {
-  currency_id: number;
-  currency: string;
-  name: string;
-  decimals: number;
-  networks: DepositNetwork[];
-};
-
-/** Where to send a coin on a network, and what the wallet needs to send it. */
-export type DepositAddress = {
-  currency_id: number;
-  currency: string;
-  network: DepositNetworkName;
-  chain: 'evm' | 'tron' | 'btc';
-  address: string;
-  min: string;
-  contract: string | null;
-  token_decimals: number | null;
-  /** The EVM chain the token lives on; when absent the wallet's chain is not checked. */
-  chain_id?: number;
-};
-
-export type DepositStatus = 'confirming' | 'pending' | 'approved' | 'rejected';
-export type DepositRecord = {
-  id: number;
-  kind: 'chain' | 'bank' | 'quick';
-  currency_id: number;
-  currency: string;
-  network: string | null;
-  /** null until the chain says how much arrived. */
-  amount: string | null;
-  hash: string | null;
-  status: DepositStatus;
-  /** EVM deposits while confirming: blocks so far and needed. */
-  confirmations: { current: number; required: number } | null;
-  reason: string | null;
-  created_at: string;
-};
-export type DepositPage = { list: DepositRecord[]; page: number; limit: number; total: number };
+/**
+ * Where to send a coin on a network. `chain_id` is not in the server's answer yet: with it the
+ * wallet is asked to switch to the configured EVM chain; without it the chain is not checked.
+ */
+export type DepositAddress = ServerDepositAddress & { chain_id?: number };
 
 export const depositKeys = {
   all: ['deposit'] as const,

@@ -14,7 +14,7 @@ export type InjectedTronWeb = {
   defaultAddress?: { base58?: string | false };
   contract(): { at(address: string): Promise<TronContract> };
 };
-type TronWindow = Window & {
+export type TronWindow = {
   tronWeb?: InjectedTronWeb;
   tronLink?: { tronWeb?: InjectedTronWeb; request?(args: { method: string }): Promise<unknown> };
   tron?: { tronWeb?: InjectedTronWeb; request?(args: { method: string }): Promise<unknown> };
@@ -58,7 +58,7 @@ function toBigInt(value: unknown): bigint {
 
 export async function sendTronTokenTransfer(
   transfer: TronTransfer,
-  w: TronWindow = window as TronWindow,
+  w: TronWindow = window as unknown as TronWindow,
 ): Promise<{ hash: string; from: string }> {
   const tronWeb = await injectedTronWeb(w);
   const from = tronWeb.defaultAddress!.base58 as string;

@@ -11,6 +11,8 @@ import {
   submitQuickDeposit,
   type DepositCurrency,
 } from '../../queries/deposit';
+import { bankDepositRequest } from '../../../core/schemas/deposit';
+import { firstProblem } from '../../forms/validate';
 import { displayAmount, wholeAmountProblem } from './amount';
 import { VoucherUpload } from './VoucherUpload';
 
@@ -73,13 +75,15 @@ export function BankDeposit({ coin }: { coin: DepositCurrency }) {
   if (done) return <UnderReview onAgain={again} />;
 
   const onSubmit = () => {
-    const missing =
-      (!form.bank_name.trim() && 'deposit.page.bank_name_required') ||
-      (!/^\d[\d ]{5,30}$/.test(form.card_number.trim()) && 'deposit.page.card_number_required') ||
-      (!form.holder_name.trim() && 'deposit.page.holder_name_required') ||
-      wholeAmountProblem(form.amount, min) ||
-      (!voucher && 'deposit.page.voucher_required');
-    if (missing) return void Toast(t(missing, { min: displayAmount(min), symbol: coin.currency }));
+    const body = {
+      kind: 'bank',
+      currency_id: coin.currency_id,
+      ...form,
+      voucher: voucher ?? '',
+      request_id: '-',
+    };
+    const problem = firstProblem(bankDepositRequest, body) ?? wholeAmountProblem(form.amount, min);
+    if (problem) return void Toast(t(problem, { min: displayAmount(min), coin: coin.currency }));
     void submit({
       currency_id: coin.currency_id,
       bank_name: form.bank_name.trim(),
@@ -154,7 +158,7 @@ export function QuickDeposit({ coin }: { coin: DepositCurrency }) {
 
   const onSubmit = () => {
     const problem = wholeAmountProblem(amount, min);
-    if (problem) return void Toast(t(problem, { min: displayAmount(min), symbol: coin.currency }));
+    if (problem) return void Toast(t(problem, { min: displayAmount(min), coin: coin.currency }));
     void submit({ currency_id: coin.currency_id, amount: amount.trim() });
   };
 

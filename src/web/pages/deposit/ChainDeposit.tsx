@@ -13,7 +13,7 @@ import {
   useDepositAddress,
   type DepositAddress,
   type DepositCurrency,
-  type DepositNetwork,
+  type DepositNetworkView,
 } from '../../queries/deposit';
 import { useWallets } from '../../queries/user';
 import { useWalletBind } from '../../wallet/useWalletBind';
@@ -64,7 +64,7 @@ function SendFromWallet({ target, symbol }: { target: DepositAddress; symbol: st
   const onSend = () => {
     if (!linked) return;
     const problem = sendAmountProblem(amount, target.min, target.token_decimals ?? 6);
-    if (problem) return void Toast(t(problem, { min: displayAmount(target.min), symbol }));
+    if (problem) return void Toast(t(problem, { min: displayAmount(target.min), coin: symbol }));
     void send(target, amount.trim(), linked.address);
   };
 
@@ -206,7 +206,7 @@ function AddressCard({
 }: {
   target: DepositAddress;
   symbol: string;
-  network: DepositNetwork;
+  network: DepositNetworkView;
 }) {
   const { t } = useTranslation();
   const minutes = ARRIVAL_MINUTES[network.network];
@@ -248,7 +248,7 @@ function AddressCard({
 }
 
 /** The chain side of the screen for one coin on one network. */
-export function ChainDeposit({ coin, network }: { coin: DepositCurrency; network: DepositNetwork }) {
+export function ChainDeposit({ coin, network }: { coin: DepositCurrency; network: DepositNetworkView }) {
   const target = useDepositAddress(
     network.address_configured ? coin.currency_id : null,
     network.address_configured ? network.network : null,

@@ -14,17 +14,9 @@ const STATUS_CLASS: Record<DepositStatus, string> = {
 
 function StatusText({ record }: { record: DepositRecord }) {
   const { t } = useTranslation();
-  if (record.status === 'confirming') {
-    return (
-      <>
-        {t('deposit.page.status_confirming', {
-          n: record.confirmations?.current ?? 0,
-          total: record.confirmations?.required ?? '…',
-        })}
-      </>
-    );
-  }
-  return <>{t(`deposit.page.status_${record.status}`)}</>;
+  const status = t(`deposit.status.${record.status}`);
+  if (record.status !== 'confirming' || !record.confirmations) return <>{status}</>;
+  return <>{`${status} · ${t('deposit.confirmations', record.confirmations)}`}</>;
 }
 
 /** This user's latest deposits; the screen asks again while one of them is still confirming. */

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { ImageUpload } from '../../forms/ImageUpload';
 
-/**
- * The voucher image. Placeholder until the shared ImageUpload (feat/identity) is merged: it
- * uploads through POST /api/upload and hands back the upload's id.
- */
+/** The bank transfer voucher: uploaded at once, the form keeps the upload's id. */
 export function VoucherUpload({
   value,
   onChange,
@@ -12,10 +10,15 @@ export function VoucherUpload({
   onChange(id: string | null): void;
 }) {
   const { t } = useTranslation();
-  void onChange;
   return (
-    <div className="tw-deposit-voucher" data-testid="voucher" data-upload={value ?? ''}>
-      <span className="tw-muted">{t('deposit.page.voucher')}</span>
+    <div className="tw-deposit-voucher">
+      <ImageUpload
+        value={value}
+        onChange={(id) => onChange(id)}
+        purpose="voucher"
+        label={t('deposit.page.voucher')}
+        testId="voucher"
+      />
     </div>
   );
 }

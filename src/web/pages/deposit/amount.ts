@@ -1,33 +1,34 @@
 import { Big, parseMoney } from '../../../core/money';
+import { NETWORK_FAMILY, normalizeTxHash, type DepositNetwork } from '../../../core/schemas/deposit';
 
-/**
- * The amount a user types to send from their wallet: a plain decimal with no more places than
- * the token has, and at least the network's minimum. Returns an i18n key, or null when fine.
+/*
+ * The deposit screen's input rules. Messages are the server's own keys (errors.deposit_*), so a
+ * problem reads the same whether the screen or the server finds it.
  */
+
+/** A wallet transfer amount: a plain decimal with no more places than the token has, ≥ minimum. */
 export function sendAmountProblem(text: string, min: string, decimals: number): string | null {
   const trimmed = text.trim();
-  if (!trimmed) return 'deposit.page.amount_required';
+  if (!trimmed) return 'errors.deposit_amount_required';
   const value = parseMoney(trimmed);
-  if (!value || value.lte(0)) return 'deposit.page.amount_invalid';
-  if ((trimmed.split('.')[1] ?? '').length > decimals) return 'deposit.page.amount_invalid';
-  if (value.lt(new Big(min))) return 'deposit.page.amount_below_min';
+  if (!value || value.lte(0)) return 'errors.deposit_amount_invalid';
+  if ((trimmed.split('.')[1] ?? '').length > decimals) return 'errors.deposit_amount_invalid';
+  if (value.lt(new Big(min))) return 'errors.deposit_amount_min';
   return null;
 }
 
 /** Bank and quick deposits: a whole number, at least the minimum (spec §5). */
 export function wholeAmountProblem(text: string, min: string): string | null {
   const trimmed = text.trim();
-  if (!trimmed) return 'deposit.page.amount_required';
-  if (!/^\d{1,15}$/.test(trimmed) || Number(trimmed) === 0) return 'deposit.page.amount_integer';
-  if (new Big(trimmed).lt(new Big(min))) return 'deposit.page.amount_below_min';
+  if (!trimmed) return 'errors.deposit_amount_required';
+  if (!/^\d{1,15}$/.test(trimmed) || Number(trimmed) === 0) return 'errors.deposit_amount_integer';
+  if (new Big(trimmed).lt(new Big(min))) return 'errors.deposit_amount_min';
   return null;
 }
 
-/** Spec §5 "valid hash required": EVM 0x + 64 hex, TRON 64 hex (a 0x in front is tolerated). */
-export function hashProblem(network: string, text: string): string | null {
-  const hash = text.trim();
-  const ok = network === 'ERC20' ? /^0x[0-9a-fA-F]{64}$/.test(hash) : /^(0x)?[0-9a-fA-F]{64}$/.test(hash);
-  return ok ? null : 'deposit.page.hash_invalid';
+/** Spec §5 "valid hash required", by the server's own normaliser. */
+export function hashProblem(network: DepositNetwork, text: string): string | null {
+  return normalizeTxHash(NETWORK_FAMILY[network], text) ? null : 'errors.deposit_hash_invalid';
 }
 
 /** Amounts on screen: the spec's truncation, never rounding up, without trailing zeros. */
