@@ -25,10 +25,15 @@ import { createSessionService } from './modules/sessions/service';
 import { createAccountService } from './modules/users/account';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
+import { uploadRoutes } from './modules/uploads/routes';
+import { createUploadService } from './modules/uploads/service';
 import { walletRoutes } from './modules/wallets/routes';
 import { opsRoutes } from './ops/routes';
 import { ensureOpsToken } from './ops/token';
 import { createWalletService } from './modules/wallets/service';
+import { createChainReaders } from './chain';
+import { depositRoutes } from './modules/deposits/routes';
+import { createDepositService, type DepositService } from './modules/deposits/service';
 
 export type AppDeps = {
   config: Config;
@@ -60,6 +65,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const account = createAccountService({ db, sessions });
   const wallets = createWalletService({ db, clock, config, sessions });
   const funds = createFundsService({ db, clock, prices: stablecoinPrices });
+  const deposits = createDepositService({ db, config, clock, readers: createChainReaders(config) });
+  const uploads = createUploadService({ db, config });
 
   registerLanguage(app, config.defaultLanguage);
   registerErrorHandler(app, t);
@@ -75,11 +82,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       userRoutes(api, { db, users, account, sessions });
       walletRoutes(api, { wallets });
       fundsRoutes(api, { funds });
+      depositRoutes(api, { deposits, t });
+      // Its own scope: multipart parsing exists only for the upload call.
+      await api.register(uploadRoutes, { uploads, maxBytes: config.uploadMaxBytes });
     },
     { prefix: '/api' },
   );
 
   opsRoutes(app, { db, token: ensureOpsToken(config.dataDir) });
+  startDepositRecheck(app, deposits);
 
   const webRoot = deps.webRoot ?? null;
   if (webRoot && existsSync(path.join(webRoot, 'index.html'))) {
@@ -109,4 +120,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+/** Confirming chain deposits are read again every 15 s until final; the timer stops with the app. */
+export const DEPOSIT_RECHECK_MS = 15_000;
+function startDepositRecheck(app: FastifyInstance, deposits: DepositService) {
+  if (!deposits.hasReaders) return;
+  const timer = setInterval(() => {
+    deposits.recheckConfirming().catch((err: unknown) => app.log.error({ err }, 'deposit recheck failed'));
+  }, DEPOSIT_RECHECK_MS);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await deposits.idle();
+  });
 }

@@ -18,6 +18,7 @@ const LanguagePage = lazyPage(() => import('./pages/settings/language/language')
 const ChangePasswordPage = lazyPage(() => import('./pages/settings/security/changePassword'));
 const ChangePayPasswordPage = lazyPage(() => import('./pages/settings/security/changePayPassword'));
 const AboutPage = lazyPage(() => import('./pages/about/index'));
+const DepositPage = lazyPage(() => import('./pages/deposit/index'));
 const NotFoundPage = lazyPage(() => import('./pages/notFound'));
 
 function Shell() {
@@ -55,6 +56,7 @@ export function App() {
         <Route path="/pages/settings/security/changePassword" element={guarded(ChangePasswordPage)} />
         <Route path="/pages/settings/security/changePayPassword" element={guarded(ChangePayPasswordPage)} />
         <Route path="/pages/about/index" element={<AboutPage />} />
+        <Route path="/pages/deposit/index" element={guarded(DepositPage)} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

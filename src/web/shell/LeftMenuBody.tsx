@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Cell } from 'react-vant';
 import 'react-vant/es/cell/style/index.css';
-import { InfoO, ServiceO, SettingO, UserCircleO } from '@react-vant/icons';
+import { BalanceO, CashierO, InfoO, ServiceO, SettingO, UserCircleO } from '@react-vant/icons';
 import { useCustomerUrl } from '../queries/config';
 import { LOGIN_PATH } from '../session/loginRedirect';
 import { useSession } from '../session/useSession';
@@ -30,6 +30,18 @@ export default function LeftMenuBody({ close }: { close(): void }) {
           <small className="tw-muted">{loggedIn ? t('menu.view_account') : t('menu.welcome')}</small>
         </span>
       </button>
+      <Cell
+        title={t('deposit.page.menu_deposit')}
+        icon={<BalanceO />}
+        isLink
+        onClick={() => go('/pages/deposit/index')}
+      />
+      <Cell
+        title={t('deposit.page.menu_quick')}
+        icon={<CashierO />}
+        isLink
+        onClick={() => go('/pages/deposit/index?tab=quick')}
+      />
       <Cell
         title={t('menu.settings')}
         icon={<SettingO />}

@@ -14,6 +14,30 @@ export class ServerRefusedError extends Error {
   }
 }
 
+/** The wallet in this browser is not the one linked to the account. */
+export class WrongWalletError extends Error {
+  constructor(readonly connected: string) {
+    super('wrong wallet');
+    this.name = 'WrongWalletError';
+  }
+}
+
+/** The wallet holds less of the token than the user wants to send. */
+export class WalletBalanceError extends Error {
+  constructor() {
+    super('wallet balance insufficient');
+    this.name = 'WalletBalanceError';
+  }
+}
+
+/** The wallet stayed on another chain after we asked it to switch. */
+export class WrongChainError extends Error {
+  constructor() {
+    super('wrong chain');
+    this.name = 'WrongChainError';
+  }
+}
+
 type ErrorLike = { code?: unknown; message?: unknown; name?: unknown; error?: unknown; cause?: unknown };
 
 function codesAndMessages(err: unknown): { codes: unknown[]; text: string } {
@@ -36,6 +60,8 @@ function codesAndMessages(err: unknown): { codes: unknown[]; text: string } {
  */
 export function walletErrorKey(err: unknown): string {
   if (err instanceof WalletLockedError) return 'wallet.locked';
+  if (err instanceof WalletBalanceError) return 'deposit.page.wallet_balance_insufficient';
+  if (err instanceof WrongChainError) return 'deposit.page.wrong_chain';
   const { codes, text } = codesAndMessages(err);
   if (codes.includes(4001) || /reject|denied|cancel/i.test(text)) return 'wallet.rejected';
   if (
@@ -46,5 +72,9 @@ export function walletErrorKey(err: unknown): string {
     return 'wallet.pending';
   }
   if (/locked|no wallet account/i.test(text)) return 'wallet.locked';
+  // Not enough of the token, or of the coin that pays the network fee (ETH gas, TRX energy).
+  if (/insufficient funds|balance is not sufficient|not enough (energy|bandwidth)/i.test(text)) {
+    return 'deposit.page.wallet_balance_insufficient';
+  }
   return 'wallet.connect_failed';
 }

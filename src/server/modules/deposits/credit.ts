@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { deposits } from '../../db/schema';
+import { post } from '../../ledger/ledger';
+
+/**
+ * Credits a deposit: the record becomes approved and the money moves platform:deposit → the
+ * user's spot balance, in the caller's transaction. The ledger request id `deposit:<id>` makes
+ * a second credit of the same deposit impossible, whoever calls.
+ */
+export async function creditDeposit(
+  tx: Db,
+  deposit: { id: number; userId: number; coinId: number },
+  amount: string,
+  review: { at: Date; by?: string | null; reason?: string | null },
+): Promise<void> {
+  const { transactionId, replayed } = await post(tx, {
+    reason: 'deposit',
+    requestId: `deposit:${deposit.id}`,
+    reference: `deposit:${deposit.id}`,
+    entries: [
+      {
+        userId: null,
+        account: 'platform:deposit',
+        coinId: deposit.coinId,
+        field: 'available',
+        amount: `-${amount}`,
+      },
+      { userId: deposit.userId, account: 'spot', coinId: deposit.coinId, field: 'available', amount },
+    ],
+  });
+  if (replayed) throw new Error(`deposit ${deposit.id} was already credited`);
+  await tx
+    .update(deposits)
+    .set({
+      status: 'approved',
+      amount,
+      ledgerTransactionId: transactionId,
+      reviewedAt: review.at,
+      reviewedBy: review.by ?? null,
+      reason: review.reason ?? null,
+    })
+    .where(eq(deposits.id, deposit.id));
+}

@@ -1,0 +1,37 @@
+import { Big, parseMoney } from '../../../core/money';
+import { NETWORK_FAMILY, normalizeTxHash, type DepositNetwork } from '../../../core/schemas/deposit';
+
+/*
+ * The deposit screen's input rules. Messages are the server's own keys (errors.deposit_*), so a
+ * problem reads the same whether the screen or the server finds it.
+ */
+
+/** A wallet transfer amount: a plain decimal with no more places than the token has, ≥ minimum. */
+export function sendAmountProblem(text: string, min: string, decimals: number): string | null {
+  const trimmed = text.trim();
+  if (!trimmed) return 'errors.deposit_amount_required';
+  const value = parseMoney(trimmed);
+  if (!value || value.lte(0)) return 'errors.deposit_amount_invalid';
+  if ((trimmed.split('.')[1] ?? '').length > decimals) return 'errors.deposit_amount_invalid';
+  if (value.lt(new Big(min))) return 'errors.deposit_amount_min';
+  return null;
+}
+
+/** Bank and quick deposits: a whole number, at least the minimum (spec §5). */
+export function wholeAmountProblem(text: string, min: string): string | null {
+  const trimmed = text.trim();
+  if (!trimmed) return 'errors.deposit_amount_required';
+  if (!/^\d{1,15}$/.test(trimmed) || Number(trimmed) === 0) return 'errors.deposit_amount_integer';
+  if (new Big(trimmed).lt(new Big(min))) return 'errors.deposit_amount_min';
+  return null;
+}
+
+/** Spec §5 "valid hash required", by the server's own normaliser. */
+export function hashProblem(network: DepositNetwork, text: string): string | null {
+  return normalizeTxHash(NETWORK_FAMILY[network], text) ? null : 'errors.deposit_hash_invalid';
+}
+
+/** Amounts on screen: the spec's truncation, never rounding up, without trailing zeros. */
+export function displayAmount(value: string, decimals = 8): string {
+  return new Big(value).round(decimals, Big.roundDown).toFixed();
+}

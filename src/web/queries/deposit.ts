@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import type {
+  DepositAddress as ServerDepositAddress,
+  DepositCurrency,
+  DepositNetworkView,
+  DepositPage,
+  DepositRecord,
+  DepositStatus,
+} from '../../core/schemas/deposit';
+import { api } from '../request';
+
+/*
+ * The deposit calls as the screen uses them. Shapes follow docs/api-deposits.md (the server's
+ * contract); everything the screen reads from the server goes through this file.
+ */
+
+export type { DepositCurrency, DepositNetworkView, DepositPage, DepositRecord, DepositStatus };
+
+/**
+ * Where to send a coin on a network. `chain_id` is not in the server's answer yet: with it the
+ * wallet is asked to switch to the configured EVM chain; without it the chain is not checked.
+ */
+export type DepositAddress = ServerDepositAddress & { chain_id?: number };
+
+export const depositKeys = {
+  all: ['deposit'] as const,
+  currencies: ['deposit', 'currencies'] as const,
+  address: (currencyId: number, network: string) => ['deposit', 'address', currencyId, network] as const,
+  records: ['deposit', 'records'] as const,
+};
+
+export const useDepositCurrencies = () =>
+  useQuery({
+    queryKey: depositKeys.currencies,
+    queryFn: () => api.post<DepositCurrency[]>('wallet/deposit_currency', undefined, { quiet: true }),
+    staleTime: 5 * 60_000,
+  });
+
+/** Asked only for a network whose address is configured (the coin list says so). */
+export const useDepositAddress = (currencyId: number | null, network: string | null) =>
+  useQuery({
+    queryKey: depositKeys.address(currencyId ?? 0, network ?? ''),
+    queryFn: () =>
+      api.post<DepositAddress>(
+        'wallet/get_in_address',
+        { currency_id: currencyId, network },
+        { quiet: true },
+      ),
+    enabled: currencyId !== null && network !== null,
+    staleTime: 5 * 60_000,
+  });
+
+/** Still moving: the screen asks again every few seconds until each of these settles. */
+export const isMoving = (r: DepositRecord) => r.status === 'confirming';
+export const RECORD_POLL_MS = 3_000;
+
+export const useDepositRecords = () =>
+  useQuery({
+    queryKey: depositKeys.records,
+    queryFn: () => api.get<DepositPage>('charge_mention/log2', { page: 1, limit: 20 }, { quiet: true }),
+    refetchInterval: (query) => (query.state.data?.list.some(isMoving) ? RECORD_POLL_MS : false),
+  });
+
+export type ChainDepositRequest = {
+  currency_id: number;
+  network: string;
+  hash: string;
+  request_id: string;
+};
+export const submitChainDeposit = (body: ChainDepositRequest) =>
+  api.post<DepositRecord>('wallet/charge_req', { kind: 'chain', ...body });
+
+export type BankDepositRequest = {
+  currency_id: number;
+  bank_name: string;
+  card_number: string;
+  holder_name: string;
+  amount: string;
+  voucher: string;
+  request_id: string;
+};
+export const submitBankDeposit = (body: BankDepositRequest) =>
+  api.post<DepositRecord>('wallet/charge_req', { kind: 'bank', ...body });
+
+export type QuickDepositRequest = { currency_id: number; amount: string; request_id: string };
+export const submitQuickDeposit = (body: QuickDepositRequest) => api.post<DepositRecord>('depositIn', body);
+
+/** One id per attempt: a retry of the same attempt sends the same id, so it counts once. */
+// getRandomValues, unlike randomUUID, also works on a page served over plain HTTP.
+export const newRequestId = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');

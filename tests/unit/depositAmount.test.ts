@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import {
+  displayAmount,
+  hashProblem,
+  sendAmountProblem,
+  wholeAmountProblem,
+} from '../../src/web/pages/deposit/amount';
+
+describe('deposit screen input rules', () => {
+  it('a wallet transfer amount is a decimal with at most the token decimals, at least the minimum', () => {
+    expect(sendAmountProblem('', '10', 6)).toBe('errors.deposit_amount_required');
+    expect(sendAmountProblem('abc', '10', 6)).toBe('errors.deposit_amount_invalid');
+    expect(sendAmountProblem('1e3', '10', 6)).toBe('errors.deposit_amount_invalid');
+    expect(sendAmountProblem('10.0000001', '10', 6)).toBe('errors.deposit_amount_invalid');
+    expect(sendAmountProblem('9.999999', '10', 6)).toBe('errors.deposit_amount_min');
+    expect(sendAmountProblem('10', '10', 6)).toBeNull();
+    expect(sendAmountProblem(' 25.5 ', '10', 6)).toBeNull();
+  });
+
+  it('bank and quick deposit amounts are whole numbers, at least the minimum (spec §5)', () => {
+    expect(wholeAmountProblem('', '10')).toBe('errors.deposit_amount_required');
+    expect(wholeAmountProblem('10.5', '10')).toBe('errors.deposit_amount_integer');
+    expect(wholeAmountProblem('0', '0')).toBe('errors.deposit_amount_integer');
+    expect(wholeAmountProblem('9', '10')).toBe('errors.deposit_amount_min');
+    expect(wholeAmountProblem('10', '10')).toBeNull();
+  });
+
+  it('a hash must fit its network ("enter the correct hash")', () => {
+    const hex = 'a'.repeat(64);
+    expect(hashProblem('ERC20', `0x${hex}`)).toBeNull();
+    expect(hashProblem('ERC20', hex)).toBeNull(); // the server adds the 0x
+    expect(hashProblem('ERC20', `0x${hex.slice(1)}`)).toBe('errors.deposit_hash_invalid');
+    expect(hashProblem('TRC20', hex)).toBeNull();
+    expect(hashProblem('TRC20', `0x${hex}`)).toBeNull();
+    expect(hashProblem('TRC20', 'z'.repeat(64))).toBe('errors.deposit_hash_invalid');
+  });
+
+  it('amounts are shown truncated, never rounded up, without trailing zeros', () => {
+    expect(displayAmount('25.000000000000000000')).toBe('25');
+    expect(displayAmount('0.123456789999')).toBe('0.12345678');
+    expect(displayAmount('0.0005')).toBe('0.0005');
+  });
+});
