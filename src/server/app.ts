@@ -21,6 +21,8 @@ import { fundsRoutes } from './modules/funds/routes';
 import { stablecoinPrices } from './modules/funds/prices';
 import { createFundsService } from './modules/funds/service';
 import { configRoutes } from './modules/config/routes';
+import { identityRoutes } from './modules/identity/routes';
+import { createIdentityService } from './modules/identity/service';
 import { createSessionService } from './modules/sessions/service';
 import { createAccountService } from './modules/users/account';
 import { userRoutes } from './modules/users/routes';
@@ -67,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const funds = createFundsService({ db, clock, prices: stablecoinPrices });
   const deposits = createDepositService({ db, config, clock, readers: createChainReaders(config) });
   const uploads = createUploadService({ db, config });
+  const identity = createIdentityService({ db, clock, uploads });
 
   registerLanguage(app, config.defaultLanguage);
   registerErrorHandler(app, t);
@@ -83,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       walletRoutes(api, { wallets });
       fundsRoutes(api, { funds });
       depositRoutes(api, { deposits, t });
+      identityRoutes(api, { identity, account, wallets });
       // Its own scope: multipart parsing exists only for the upload call.
       await api.register(uploadRoutes, { uploads, maxBytes: config.uploadMaxBytes });
     },
