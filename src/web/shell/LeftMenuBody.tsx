@@ -50,6 +50,8 @@ export default function LeftMenuBody({ close }: { close(): void }) {
         icon={<CashierO />}
         isLink
         onClick={() => go('/pages/deposit/index?tab=quick')}
+      />
+      <Cell
         title={t('verification.title')}
         icon={<Idcard />}
         isLink
