@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DepositIntentView, DepositPage, DepositRecord } from '../../src/core/schemas/deposit';
+import { buildApp } from '../../src/server/app';
 import { createChainReaders } from '../../src/server/chain';
 import { createDepositService, type DepositService } from '../../src/server/modules/deposits/service';
 import { linkWallet, randomHash, requestId, spotOf } from '../helpers/deposits';
@@ -206,6 +207,28 @@ describe.each(dbKinds())('ERC20 deposits verified on-chain on %s', (kind) => {
     await chain.mine(CONFIRMATIONS);
     expect((await submit(token, hash)).body.data).toMatchObject({ status: 'pending', amount: '9.99' });
     expect(await spotOf(h, user.id, COIN.USDT)).toBe('0');
+  });
+
+  it('credits confirming deposits from the app’s own recheck timer', async () => {
+    const { token, user, wallet } = await walletUser();
+    const hash = await wallet.transfer(platform, '61');
+    expect((await submit(token, hash)).body.data).toMatchObject({ status: 'confirming' });
+    await chain.mine(CONFIRMATIONS);
+    const app = await buildApp({
+      config: h.config,
+      db: h.db,
+      clock: h.clock.now,
+      logger: false,
+      depositRecheckMs: 50,
+    });
+    await app.ready();
+    try {
+      await vi.waitFor(async () => expect(await spotOf(h, user.id, COIN.USDT)).toBe('61'), {
+        timeout: 10_000,
+      });
+    } finally {
+      await app.close();
+    }
   });
 
   it('does not credit a transfer that a reorg removed from the chain', async () => {
