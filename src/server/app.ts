@@ -95,7 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  opsRoutes(app, { db, token: ensureOpsToken(config.dataDir) });
+  opsRoutes(app, { deps: { db, clock, uploadDir: config.uploadDir }, token: ensureOpsToken(config.dataDir) });
   startDepositRecheck(app, deposits, deps.depositRecheckMs ?? DEPOSIT_RECHECK_MS);
 
   const webRoot = deps.webRoot ?? null;

@@ -96,4 +96,55 @@ describe.each(dbKinds())('operator commands (npm run ops) on %s', (kind) => {
     expect((await ops(argv, { from: '203.0.113.9' })).status).toBe(404);
     expect(await spotUsdt(userToken)).toBe('0');
   });
+
+  it('reviews a quick deposit: approve credits once, a second approval changes nothing', async () => {
+    const { token: userToken, user } = await h.registerEmail(uniqueEmail('ops'));
+    const submitted = await h.post(
+      'depositIn',
+      { currency_id: '3', amount: '100', request_id: `quick-${user.id}-1` },
+      { token: userToken },
+    );
+    expect(submitted.body.type).toBe('ok');
+    const depositId = (submitted.body.data as { id: number }).id;
+
+    const pending = await ops(['deposits']);
+    expect(pending.text).toMatch(new RegExp(`^${depositId}\\s+${user.id}\\s+quick\\s+USDT`, 'm'));
+
+    const approved = await ops([
+      '--as',
+      'dora',
+      'deposit:approve',
+      String(depositId),
+      '--reason',
+      'bank statement matches',
+    ]);
+    expect(approved.text).toBe(`deposit ${depositId} approved: 100 USDT credited to user ${user.id}`);
+    expect(await spotUsdt(userToken)).toBe('100');
+
+    const again = await ops(['deposit:approve', String(depositId), '--reason', 'again']);
+    expect(again).toMatchObject({ status: 400, text: 'refused: errors.deposit_already_reviewed' });
+    expect(await spotUsdt(userToken)).toBe('100');
+    expect((await ops(['log', '--target', `deposit:${depositId}`])).text).toMatch(/dora\s+deposit\.approve/);
+  });
+
+  it('rejects a verification with the reason the user then reads', async () => {
+    const { token: userToken, user } = await h.registerEmail(uniqueEmail('ops'));
+    const basic = { country: 'DE', name: 'Erika Mustermann', id_type: 'passport', id_number: 'C01X00T47' };
+    expect((await h.post('user/real_name', basic, { token: userToken })).body.type).toBe('ok');
+    const listed = await ops(['verifications']);
+    const row = listed.text.split('\n').find((l) => l.includes('Erika Mustermann'));
+    expect(row).toMatch(new RegExp(`^\\d+\\s+${user.id}\\s+basic\\s+DE`));
+    const id = row!.split(/\s+/)[0]!;
+
+    expect((await ops(['verification:reject', id, '--reason', 'The photo page is unreadable'])).text).toBe(
+      `verification ${id} rejected`,
+    );
+    const center = (await h.get('user/center2', { token: userToken })).body.data as {
+      basic: { status: string; reason: string };
+    };
+    expect(center.basic).toMatchObject({ state: 'rejected', reason: 'The photo page is unreadable' });
+    expect((await ops(['verification:approve', id, '--reason', 'late'])).text).toBe(
+      `verification ${id} was already rejected; nothing changed`,
+    );
+  });
 });

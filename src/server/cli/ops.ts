@@ -3,6 +3,7 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { seed } from '../db/seed';
+import { systemClock } from '../lib/clock';
 import { operatorMistake, runOps } from '../ops/commands';
 import { readOpsToken, recordedServerPort } from '../ops/token';
 
@@ -40,7 +41,14 @@ async function direct(): Promise<{ ok: boolean; text: string }> {
   try {
     await database.migrate();
     await seed(database.db);
-    return { ok: true, text: await runOps(database.db, argv, operator) };
+    return {
+      ok: true,
+      text: await runOps(
+        { db: database.db, clock: systemClock, uploadDir: config.uploadDir },
+        argv,
+        operator,
+      ),
+    };
   } catch (err) {
     const mistake = operatorMistake(err);
     if (mistake === null) throw err;

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { desc, eq } from 'drizzle-orm';
 import { USER_ACCOUNTS, type UserAccount } from '../../core/schemas/funds';
@@ -7,8 +8,14 @@ import { balancesOf } from '../ledger/ledger';
 import { AppError } from '../http/errors';
 import { adjustBalance, OpsError } from '../modules/operators/balances';
 import { coins } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import { approveDeposit, listDeposits, rejectDeposit } from '../modules/deposits/operator';
+import { createVerificationOperators } from '../modules/identity/operators';
+import { DEPOSIT_STATUSES, type DepositStatus } from '../../core/schemas/deposit';
 
-export type OpsContext = { db: Db; operator: string };
+/** What commands run against: the database, the clock, and where uploaded files are kept. */
+export type OpsDeps = { db: Db; clock: Clock; uploadDir: string };
+export type OpsContext = OpsDeps & { operator: string };
 type Options = Record<string, string | undefined>;
 type Command = {
   usage: string;
@@ -57,8 +64,104 @@ function adjustCommand(direction: 'credit' | 'debit'): Command {
   };
 }
 
-/** Every command `npm run ops -- <command>` knows; domain modules add theirs here. */
+const oneOf = <T extends string>(value: string | undefined, allowed: readonly T[], fallback: T): T => {
+  if (value === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(value))
+    throw new OpsError(`--status must be one of ${allowed.join(', ')}`);
+  return value as T;
+};
+const review = (ctx: OpsContext, o: Options) => ({
+  operator: ctx.operator,
+  reason: need(o.reason, '--reason'),
+});
+const uploadPath = (ctx: OpsContext, id: string | null) => (id ? path.join(ctx.uploadDir, id) : null);
+
+const VERIFICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/** Every command `npm run ops -- <command>` knows. */
 export const COMMANDS: Record<string, Command> = {
+  deposits: {
+    usage: `deposits [--status ${DEPOSIT_STATUSES.join('|')}]   (default pending)`,
+    async run(ctx, _args, o) {
+      const rows = await listDeposits(ctx.db, oneOf<DepositStatus>(o.status, DEPOSIT_STATUSES, 'pending'));
+      return table(
+        rows.map((d) => ({
+          id: d.id,
+          user: d.user_id,
+          kind: d.kind,
+          coin: d.currency,
+          network: d.network,
+          amount: d.amount,
+          hash: d.hash,
+          from: d.from_address,
+          bank: d.bank_name && `${d.bank_name} ${d.card_number ?? ''} ${d.holder_name ?? ''}`.trim(),
+          voucher: uploadPath(ctx, d.voucher),
+          created: d.created_at,
+        })),
+      );
+    },
+  },
+  'deposit:approve': {
+    usage: 'deposit:approve <id> --reason "<why>" [--amount <decimal>]',
+    async run(ctx, [id], o) {
+      const d = await approveDeposit(
+        ctx.db,
+        idArg(id, 'id'),
+        { ...review(ctx, o), amount: o.amount },
+        ctx.clock(),
+      );
+      return `deposit ${d.id} approved: ${d.amount} ${d.currency} credited to user ${d.user_id}`;
+    },
+  },
+  'deposit:reject': {
+    usage: 'deposit:reject <id> --reason "<what the user will read>"',
+    async run(ctx, [id], o) {
+      const d = await rejectDeposit(ctx.db, idArg(id, 'id'), review(ctx, o), ctx.clock());
+      return `deposit ${d.id} rejected`;
+    },
+  },
+  verifications: {
+    usage: 'verifications [--status pending|approved|rejected]   (default pending)',
+    async run(ctx, _args, o) {
+      const operators = createVerificationOperators({ db: ctx.db, clock: ctx.clock });
+      const rows = await operators.listVerifications(oneOf(o.status, VERIFICATION_STATUSES, 'pending'));
+      return table(
+        rows.map((v) => ({
+          id: v.id,
+          user: v.user_id,
+          level: v.level,
+          country: v.country,
+          name: v.name,
+          document: v.id_type && `${v.id_type} ${v.id_number ?? ''}`,
+          address: v.address,
+          front: uploadPath(ctx, v.photos.front),
+          back: uploadPath(ctx, v.photos.back),
+          holding: uploadPath(ctx, v.photos.holding),
+          created: v.created_at,
+        })),
+      );
+    },
+  },
+  'verification:approve': {
+    usage: 'verification:approve <id> --reason "<why>"',
+    async run(ctx, [id], o) {
+      const operators = createVerificationOperators({ db: ctx.db, clock: ctx.clock });
+      const r = await operators.approveVerification(idArg(id, 'id'), review(ctx, o));
+      return r.changed
+        ? `verification ${r.id} approved`
+        : `verification ${r.id} was already ${r.status}; nothing changed`;
+    },
+  },
+  'verification:reject': {
+    usage: 'verification:reject <id> --reason "<what the user will read>"',
+    async run(ctx, [id], o) {
+      const operators = createVerificationOperators({ db: ctx.db, clock: ctx.clock });
+      const r = await operators.rejectVerification(idArg(id, 'id'), review(ctx, o));
+      return r.changed
+        ? `verification ${r.id} rejected`
+        : `verification ${r.id} was already ${r.status}; nothing changed`;
+    },
+  },
   balances: {
     usage: 'balances <userId>',
     async run(ctx, [user]) {
@@ -102,7 +205,7 @@ export function usage(): string {
 }
 
 /** Runs one command line; the output is text for the terminal. Input mistakes throw OpsError. */
-export async function runOps(db: Db, argv: string[], defaultOperator: string): Promise<string> {
+export async function runOps(deps: OpsDeps, argv: string[], defaultOperator: string): Promise<string> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -121,7 +224,7 @@ export async function runOps(db: Db, argv: string[], defaultOperator: string): P
   if (!command) throw new OpsError(name ? `unknown command "${name}"\n\n${usage()}` : usage());
   const operator = values.as ?? defaultOperator;
   if (!operator.trim()) throw new OpsError('say who you are with --as <operator>');
-  return command.run({ db, operator }, args, values);
+  return command.run({ ...deps, operator }, args, values);
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../db/client';
-import { operatorMistake, runOps } from './commands';
+import { operatorMistake, runOps, type OpsDeps } from './commands';
 import { tokensMatch } from './token';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -12,7 +11,7 @@ const opsRequest = z.object({ argv: z.array(z.string()).max(50), operator: z.str
  * opened by two processes). Loopback connections only — the socket address, not a forwarded
  * header — and only with the ops token.
  */
-export function opsRoutes(app: FastifyInstance, { db, token }: { db: Db; token: string }) {
+export function opsRoutes(app: FastifyInstance, { deps, token }: { deps: OpsDeps; token: string }) {
   app.post('/ops/run', async (request, reply) => {
     const given = (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
     if (!LOOPBACK.has(request.socket.remoteAddress ?? '') || !tokensMatch(token, given)) {
@@ -22,7 +21,7 @@ export function opsRoutes(app: FastifyInstance, { db, token }: { db: Db; token: 
     if (!parsed.success)
       return reply.status(400).send({ error: 'expected {argv: string[], operator: string}' });
     try {
-      return { output: await runOps(db, parsed.data.argv, parsed.data.operator) };
+      return { output: await runOps(deps, parsed.data.argv, parsed.data.operator) };
     } catch (err) {
       const mistake = operatorMistake(err);
       if (mistake === null) throw err;
