@@ -20,7 +20,8 @@ export async function freePort(): Promise<number> {
 export async function startServer(
   env: Record<string, string>,
 ): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = await freePort();
+  // A caller may pin the port (to restart a server where the browser expects it).
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     env: {
@@ -42,7 +43,10 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error('server did not start within 60 s');
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

@@ -96,7 +96,7 @@ export default function BasicVerificationPage() {
             maxLength={100}
             name="name"
           />
-          <p className="tw-muted tw-upload-hint">{t('verification.basic.privacy')}</p>
+          <p className="tw-form-note">{t('verification.basic.privacy')}</p>
           <Button
             className="tw-submit"
             type="primary"
