@@ -85,6 +85,8 @@ describe.each(dbKinds())('deposits without chain APIs on %s', (kind) => {
       ).valid;
     expect(await check('ERC20', evmWallet().address)).toBe(true);
     expect(await check('ERC20', '0x123')).toBe(false);
+    expect(await check('ERC20', '0xdAC17F958D2ee523a2206206994597C13D831eC7')).toBe(false); // checksum typo
+    expect(await check('ERC20', '0xdac17f958d2ee523a2206206994597c13d831ec7')).toBe(true);
     expect(await check('TRC20', tronWallet().address)).toBe(true);
     expect(await check('TRC20', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6x')).toBe(false);
     expect(await check('ERC20', tronWallet().address)).toBe(false);

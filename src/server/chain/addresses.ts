@@ -11,7 +11,9 @@ const BTC_BECH32 = /^(bc1[02-9ac-hj-np-z]{11,71}|BC1[02-9AC-HJ-NP-Z]{11,71})$/;
 export function addressIsValid(family: ChainFamily, address: string): boolean {
   switch (family) {
     case 'evm':
-      return isAddress(address, { strict: false });
+      // Mixed case must carry a valid EIP-55 checksum (it catches a mistyped character);
+      // all-lower or all-upper hex has none to check.
+      return /^0x([0-9a-f]{40}|[0-9A-F]{40})$/.test(address) || isAddress(address);
     case 'tron':
       return TronWeb.isAddress(address);
     case 'btc':
