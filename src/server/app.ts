@@ -39,6 +39,8 @@ export type AppDeps = {
   /** Built web app to serve; none in API-only tests. */
   webRoot?: string | null;
   logger?: boolean | { level: string };
+  /** How often confirming chain deposits are read again (default DEPOSIT_RECHECK_MS). */
+  depositRecheckMs?: number;
 };
 
 /** Builds the whole server from its dependencies; `main.ts` and the tests both start here. */
@@ -82,7 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  startDepositRecheck(app, deposits);
+  startDepositRecheck(app, deposits, deps.depositRecheckMs ?? DEPOSIT_RECHECK_MS);
 
   const webRoot = deps.webRoot ?? null;
   if (webRoot && existsSync(path.join(webRoot, 'index.html'))) {
@@ -116,11 +118,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 /** Confirming chain deposits are read again every 15 s until final; the timer stops with the app. */
 export const DEPOSIT_RECHECK_MS = 15_000;
-function startDepositRecheck(app: FastifyInstance, deposits: DepositService) {
+function startDepositRecheck(app: FastifyInstance, deposits: DepositService, everyMs: number) {
   if (!deposits.hasReaders) return;
   const timer = setInterval(() => {
     deposits.recheckConfirming().catch((err: unknown) => app.log.error({ err }, 'deposit recheck failed'));
-  }, DEPOSIT_RECHECK_MS);
+  }, everyMs);
   timer.unref();
   app.addHook('onClose', async () => {
     clearInterval(timer);
