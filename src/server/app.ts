@@ -18,6 +18,8 @@ import { systemClock, type Clock } from './lib/clock';
 import { codeRoutes } from './modules/codes/routes';
 import { createCodeService } from './modules/codes/service';
 import { configRoutes } from './modules/config/routes';
+import { identityRoutes } from './modules/identity/routes';
+import { createIdentityService } from './modules/identity/service';
 import { createSessionService } from './modules/sessions/service';
 import { createAccountService } from './modules/users/account';
 import { userRoutes } from './modules/users/routes';
@@ -63,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const wallets = createWalletService({ db, clock, config, sessions });
   const deposits = createDepositService({ db, config, clock, readers: createChainReaders(config) });
   const uploads = createUploadService({ db, config });
+  const identity = createIdentityService({ db, clock, uploads });
 
   registerLanguage(app, config.defaultLanguage);
   registerErrorHandler(app, t);
@@ -78,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       userRoutes(api, { db, users, account, sessions });
       walletRoutes(api, { wallets });
       depositRoutes(api, { deposits, t });
+      identityRoutes(api, { identity, account, wallets });
       // Its own scope: multipart parsing exists only for the upload call.
       await api.register(uploadRoutes, { uploads, maxBytes: config.uploadMaxBytes });
     },

@@ -19,6 +19,10 @@ const ChangePasswordPage = lazyPage(() => import('./pages/settings/security/chan
 const ChangePayPasswordPage = lazyPage(() => import('./pages/settings/security/changePayPassword'));
 const AboutPage = lazyPage(() => import('./pages/about/index'));
 const DepositPage = lazyPage(() => import('./pages/deposit/index'));
+const VerificationPage = lazyPage(() => import('./pages/verification/index'));
+const BasicVerificationPage = lazyPage(() => import('./pages/verification/basic'));
+const AdvancedVerificationPage = lazyPage(() => import('./pages/verification/advanced'));
+const SecurityCenterPage = lazyPage(() => import('./pages/security/index'));
 const NotFoundPage = lazyPage(() => import('./pages/notFound'));
 
 function Shell() {
@@ -57,6 +61,10 @@ export function App() {
         <Route path="/pages/settings/security/changePayPassword" element={guarded(ChangePayPasswordPage)} />
         <Route path="/pages/about/index" element={<AboutPage />} />
         <Route path="/pages/deposit/index" element={guarded(DepositPage)} />
+        <Route path="/pages/verification/index" element={guarded(VerificationPage)} />
+        <Route path="/pages/verification/basic" element={guarded(BasicVerificationPage)} />
+        <Route path="/pages/verification/advanced" element={guarded(AdvancedVerificationPage)} />
+        <Route path="/pages/security/index" element={guarded(SecurityCenterPage)} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

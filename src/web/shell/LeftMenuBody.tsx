@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Cell } from 'react-vant';
 import 'react-vant/es/cell/style/index.css';
-import { BalanceO, CashierO, InfoO, ServiceO, SettingO, UserCircleO } from '@react-vant/icons';
+import { BalanceO, CashierO, Idcard, InfoO, ServiceO, SettingO, ShieldO, UserCircleO } from '@react-vant/icons';
 import { useCustomerUrl } from '../queries/config';
 import { LOGIN_PATH } from '../session/loginRedirect';
 import { useSession } from '../session/useSession';
@@ -41,6 +41,18 @@ export default function LeftMenuBody({ close }: { close(): void }) {
         icon={<CashierO />}
         isLink
         onClick={() => go('/pages/deposit/index?tab=quick')}
+      />
+      <Cell
+        title={t('verification.title')}
+        icon={<Idcard />}
+        isLink
+        onClick={() => go('/pages/verification/index')}
+      />
+      <Cell
+        title={t('security.title')}
+        icon={<ShieldO />}
+        isLink
+        onClick={() => go('/pages/security/index')}
       />
       <Cell
         title={t('menu.settings')}
