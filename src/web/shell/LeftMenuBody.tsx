@@ -2,7 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Cell } from 'react-vant';
 import 'react-vant/es/cell/style/index.css';
-import { BalanceO, CashierO, Idcard, InfoO, ServiceO, SettingO, ShieldO, UserCircleO } from '@react-vant/icons';
+import {
+  BalanceO,
+  CashierO,
+  Idcard,
+  InfoO,
+  ServiceO,
+  SettingO,
+  ShieldO,
+  UserCircleO,
+} from '@react-vant/icons';
 import { useCustomerUrl } from '../queries/config';
 import { LOGIN_PATH } from '../session/loginRedirect';
 import { useSession } from '../session/useSession';
