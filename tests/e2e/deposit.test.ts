@@ -147,6 +147,7 @@ describe('deposit screen with a local EVM chain', () => {
     sentHash = (await firstRecord(page).getAttribute('data-hash')) ?? '';
     expect(sentHash).toMatch(/^0x[0-9a-f]{64}$/);
     expect(await tokenBalance(platform)).toBe(25_000_000n);
+    await page.getByTestId('deposit-records').scrollIntoViewIfNeeded();
     await screenshot(page, 'deposit-confirming-en');
 
     await chain.mine(CONFIRMATIONS);
@@ -155,7 +156,6 @@ describe('deposit screen with a local EVM chain', () => {
       .poll(() => firstRecord(page).getAttribute('data-status'), { timeout: 45_000 })
       .toBe('approved');
     expect(await firstRecord(page).innerText()).toContain('25 USDT');
-    await screenshot(page, 'deposit-approved-en');
 
     const credited = await page.evaluate(async () => {
       const res = await fetch('/api/charge_mention/log2', {

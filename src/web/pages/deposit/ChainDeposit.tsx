@@ -19,7 +19,7 @@ import { useWallets } from '../../queries/user';
 import { useWalletBind } from '../../wallet/useWalletBind';
 import { useWalletEnvironment } from '../../wallet/useWalletEnvironment';
 import { AddressQr } from './AddressQr';
-import { hashProblem, sendAmountProblem, displayAmount } from './amount';
+import { displayAmount, hashProblem, sendAmountProblem, submittedMessageKey } from './amount';
 import { CopyAddress } from './CopyAddress';
 import { chainOf, useSendFromWallet } from './useSendFromWallet';
 
@@ -30,7 +30,7 @@ function NotConfigured() {
   const { t } = useTranslation();
   const customer = useCustomerUrl();
   return (
-    <div className="tw-card tw-center" role="alert" data-testid="deposit-not-configured">
+    <div className="tw-card tw-deposit-card tw-center" role="alert" data-testid="deposit-not-configured">
       <WarningO fontSize={36} color="#f79009" />
       <p>{t('deposit.page.not_configured')}</p>
       {customer.data?.url ? (
@@ -157,7 +157,7 @@ function PasteHash({ target }: { target: DepositAddress }) {
     setAttempt(current);
     setBusy(true);
     try {
-      await submitChainDeposit({
+      const record = await submitChainDeposit({
         currency_id: target.currency_id,
         network: target.network,
         hash: trimmed,
@@ -166,7 +166,7 @@ function PasteHash({ target }: { target: DepositAddress }) {
       setHash('');
       setAttempt(null);
       await queryClient.invalidateQueries({ queryKey: depositKeys.records });
-      Toast.success(t('deposit.page.submitted'));
+      Toast({ message: t(submittedMessageKey(record.status)), duration: 2500 });
     } catch {
       // Shown by the client.
     } finally {

@@ -35,3 +35,10 @@ export function hashProblem(network: DepositNetwork, text: string): string | nul
 export function displayAmount(value: string, decimals = 8): string {
   return new Big(value).round(decimals, Big.roundDown).toFixed();
 }
+
+/** What to tell the user once the server has a deposit: what happens next depends on its status. */
+export function submittedMessageKey(status: string): string {
+  if (status === 'confirming') return 'deposit.page.submitted';
+  if (status === 'pending') return 'deposit.page.under_review';
+  return `deposit.status.${status}`;
+}

@@ -14,6 +14,7 @@ import {
   type DepositRecord,
 } from '../../queries/deposit';
 import { walletErrorKey, WrongWalletError } from '../../wallet/errors';
+import { submittedMessageKey } from './amount';
 
 /** A transfer the wallet sent whose hash the server has not acknowledged yet. */
 type Unsubmitted = { currency_id: number; network: string; hash: string; request_id: string };
@@ -53,7 +54,7 @@ export function useSendFromWallet() {
       const record = await submitChainDeposit(pending);
       remember(null);
       await queryClient.invalidateQueries({ queryKey: depositKeys.records });
-      Toast.success(t('deposit.page.submitted'));
+      Toast({ message: t(submittedMessageKey(record.status)), duration: 2500 });
       return record;
     } catch (err) {
       // A refusal is final (its message is shown); a lost connection keeps the hash for a retry.
