@@ -24,6 +24,9 @@ import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
 import { walletRoutes } from './modules/wallets/routes';
 import { createWalletService } from './modules/wallets/service';
+import { createAddressBook } from './modules/withdrawals/addressBook';
+import { withdrawalRoutes } from './modules/withdrawals/routes';
+import { createWithdrawalService } from './modules/withdrawals/service';
 
 export type AppDeps = {
   config: Config;
@@ -54,6 +57,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const users = createUserService({ db, clock, config, codes, sessions });
   const account = createAccountService({ db, sessions });
   const wallets = createWalletService({ db, clock, config, sessions });
+  const withdrawals = createWithdrawalService({ db, clock, config, codes });
+  const addressBook = createAddressBook({ db, clock, codes });
 
   registerLanguage(app, config.defaultLanguage);
   registerErrorHandler(app, t);
@@ -68,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       codeRoutes(api, { db, codes });
       userRoutes(api, { db, users, account, sessions });
       walletRoutes(api, { wallets });
+      withdrawalRoutes(api, { withdrawals, addressBook });
     },
     { prefix: '/api' },
   );
