@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Cell } from 'react-vant';
 import 'react-vant/es/cell/style/index.css';
-import { InfoO, ServiceO, SettingO, UserCircleO } from '@react-vant/icons';
+import { BalanceListO, InfoO, LocationO, ServiceO, SettingO, UserCircleO } from '@react-vant/icons';
 import { useCustomerUrl } from '../queries/config';
 import { LOGIN_PATH } from '../session/loginRedirect';
 import { useSession } from '../session/useSession';
@@ -30,6 +30,22 @@ export default function LeftMenuBody({ close }: { close(): void }) {
           <small className="tw-muted">{loggedIn ? t('menu.view_account') : t('menu.welcome')}</small>
         </span>
       </button>
+      {loggedIn && (
+        <>
+          <Cell
+            title={t('menu.withdraw')}
+            icon={<BalanceListO />}
+            isLink
+            onClick={() => go('/pages/withdraw/index')}
+          />
+          <Cell
+            title={t('menu.withdraw_addresses')}
+            icon={<LocationO />}
+            isLink
+            onClick={() => go('/pages/user/address/index')}
+          />
+        </>
+      )}
       <Cell
         title={t('menu.settings')}
         icon={<SettingO />}
