@@ -6,7 +6,7 @@ import { Button, Dialog, Field, Toast } from 'react-vant';
 import 'react-vant/es/dialog/style/index.css';
 import 'react-vant/es/field/style/index.css';
 import { shortAddress } from '../../../core/address';
-import { truncate } from '../../../core/money';
+import { Big, truncate } from '../../../core/money';
 import {
   BANK_NETWORK,
   WITHDRAW_COINS,
@@ -212,7 +212,10 @@ export default function WithdrawPage() {
           <div className="tw-card" data-testid="withdraw-figures">
             <div className="tw-wd-row">
               <span>
-                {t('withdraw.available', { amount: truncate(data.available, data.decimals), coin })}
+                {t('withdraw.available', {
+                  amount: new Big(truncate(data.available, data.decimals)).toFixed(),
+                  coin,
+                })}
               </span>
             </div>
             <div className="tw-wd-row">
