@@ -116,7 +116,7 @@ describe.each(['en', 'zh-CN'])('withdrawing in %s', (lang) => {
       .poll(() => page.getByTestId('withdrawal-status').innerText())
       .toBe(t('withdraw', 'record.status_pending'));
     expect(await page.getByTestId('withdraw-detail-destination').innerText()).toBe(ADDRESSES.TRC20);
-    await page.locator('.rv-toast').waitFor({ state: 'hidden' });
+    await page.locator('.rv-toast--success').waitFor({ state: 'hidden' });
     await screenshot(page, `withdraw-detail-${lang}`);
     const spot = (await balancesOf(database.db, userId)).find((b) => b.account === 'spot');
     expect(spot).toMatchObject({ available: '86.500000000000000000', frozen: '13.500000000000000000' });

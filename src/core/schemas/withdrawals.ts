@@ -166,9 +166,10 @@ export type WithdrawalPage = { list: Withdrawal[]; page: number; limit: number; 
  * Coins and their withdrawal networks as spec §3 lists them (the server's coin_networks holds
  * the same, with minimums and fees). The form offers these; the server checks each request.
  */
-export const WITHDRAW_COINS: readonly { id: number; symbol: string; networks: readonly WithdrawNetwork[] }[] = [
-  { id: 3, symbol: 'USDT', networks: ['TRC20', 'ERC20', 'OMNI', BANK_NETWORK] },
-  { id: 4, symbol: 'USDC', networks: ['ERC20', 'TRC20'] },
-  { id: 1, symbol: 'BTC', networks: ['OMNI'] },
-  { id: 2, symbol: 'ETH', networks: ['ERC20'] },
-];
+export const WITHDRAW_COINS: readonly { id: number; symbol: string; networks: readonly WithdrawNetwork[] }[] =
+  [
+    { id: 3, symbol: 'USDT', networks: ['TRC20', 'ERC20', 'OMNI', BANK_NETWORK] },
+    { id: 4, symbol: 'USDC', networks: ['ERC20', 'TRC20'] },
+    { id: 1, symbol: 'BTC', networks: ['OMNI'] },
+    { id: 2, symbol: 'ETH', networks: ['ERC20'] },
+  ];
