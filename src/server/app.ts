@@ -36,6 +36,9 @@ import { createWalletService } from './modules/wallets/service';
 import { createChainReaders } from './chain';
 import { depositRoutes } from './modules/deposits/routes';
 import { createDepositService, type DepositService } from './modules/deposits/service';
+import { createAddressBook } from './modules/withdrawals/addressBook';
+import { withdrawalRoutes } from './modules/withdrawals/routes';
+import { createWithdrawalService } from './modules/withdrawals/service';
 
 export type AppDeps = {
   config: Config;
@@ -72,6 +75,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const deposits = createDepositService({ db, config, clock, readers: createChainReaders(config) });
   const uploads = createUploadService({ db, config });
   const identity = createIdentityService({ db, clock, uploads });
+  const withdrawals = createWithdrawalService({ db, clock, config, codes });
+  const addressBook = createAddressBook({ db, clock, codes });
 
   registerLanguage(app, config.defaultLanguage);
   registerErrorHandler(app, t);
@@ -91,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       identityRoutes(api, { identity, account, wallets });
       // Its own scope: multipart parsing exists only for the upload call.
       await api.register(uploadRoutes, { uploads, maxBytes: config.uploadMaxBytes });
+      withdrawalRoutes(api, { withdrawals, addressBook });
     },
     { prefix: '/api' },
   );

@@ -17,6 +17,12 @@ const AccountPage = lazyPage(() => import('./pages/settings/account/index'));
 const LanguagePage = lazyPage(() => import('./pages/settings/language/language'));
 const ChangePasswordPage = lazyPage(() => import('./pages/settings/security/changePassword'));
 const ChangePayPasswordPage = lazyPage(() => import('./pages/settings/security/changePayPassword'));
+const WithdrawPage = lazyPage(() => import('./pages/withdraw/index'));
+const WithdrawRecordsPage = lazyPage(() => import('./pages/assets/withdraw/index'));
+const WithdrawDetailPage = lazyPage(() => import('./pages/assets/withdraw/detail'));
+const AddressListPage = lazyPage(() => import('./pages/user/address/index'));
+const AddressCreatePage = lazyPage(() => import('./pages/user/address/create'));
+const BankCardPage = lazyPage(() => import('./pages/user/address/bank'));
 const AboutPage = lazyPage(() => import('./pages/about/index'));
 const DepositPage = lazyPage(() => import('./pages/deposit/index'));
 const VerificationPage = lazyPage(() => import('./pages/verification/index'));
@@ -59,6 +65,12 @@ export function App() {
         <Route path="/pages/settings/language/language" element={<LanguagePage />} />
         <Route path="/pages/settings/security/changePassword" element={guarded(ChangePasswordPage)} />
         <Route path="/pages/settings/security/changePayPassword" element={guarded(ChangePayPasswordPage)} />
+        <Route path="/pages/withdraw/index" element={guarded(WithdrawPage)} />
+        <Route path="/pages/assets/withdraw/index" element={guarded(WithdrawRecordsPage)} />
+        <Route path="/pages/assets/withdraw/detail" element={guarded(WithdrawDetailPage)} />
+        <Route path="/pages/user/address/index" element={guarded(AddressListPage)} />
+        <Route path="/pages/user/address/create" element={guarded(AddressCreatePage)} />
+        <Route path="/pages/user/address/bank" element={guarded(BankCardPage)} />
         <Route path="/pages/about/index" element={<AboutPage />} />
         <Route path="/pages/deposit/index" element={guarded(DepositPage)} />
         <Route path="/pages/verification/index" element={guarded(VerificationPage)} />

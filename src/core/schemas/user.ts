@@ -15,7 +15,14 @@ import {
 export const ACCOUNT_TYPES = ['email', 'phone', 'username'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
-export const CODE_SCENES = ['register', 'forget', 'bind', 'withdraw', 'pay_password'] as const;
+export const CODE_SCENES = [
+  'register',
+  'forget',
+  'bind',
+  'bind_address',
+  'withdraw',
+  'pay_password',
+] as const;
 export type CodeScene = (typeof CODE_SCENES)[number];
 
 const passwordsMatch = <T extends { password: string; re_password: string }>(v: T) =>

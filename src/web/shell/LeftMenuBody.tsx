@@ -3,10 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import { Cell } from 'react-vant';
 import 'react-vant/es/cell/style/index.css';
 import {
+  BalanceListO,
   BalanceO,
   CashierO,
   Idcard,
   InfoO,
+  LocationO,
   ServiceO,
   SettingO,
   ShieldO,
@@ -39,6 +41,22 @@ export default function LeftMenuBody({ close }: { close(): void }) {
           <small className="tw-muted">{loggedIn ? t('menu.view_account') : t('menu.welcome')}</small>
         </span>
       </button>
+      {loggedIn && (
+        <>
+          <Cell
+            title={t('menu.withdraw')}
+            icon={<BalanceListO />}
+            isLink
+            onClick={() => go('/pages/withdraw/index')}
+          />
+          <Cell
+            title={t('menu.withdraw_addresses')}
+            icon={<LocationO />}
+            isLink
+            onClick={() => go('/pages/user/address/index')}
+          />
+        </>
+      )}
       <Cell
         title={t('deposit.page.menu_deposit')}
         icon={<BalanceO />}

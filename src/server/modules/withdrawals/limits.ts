@@ -1,0 +1,42 @@
+import { and, eq } from 'drizzle-orm';
+import { BANK_NETWORK, type WithdrawNetwork } from '../../../core/schemas/withdrawals';
+import type { Db } from '../../db/client';
+import { coinNetworks, coins } from '../../db/schema';
+import { AppError } from '../../http/errors';
+
+export const USDT_ID = 3;
+
+export type NetworkLimits = { coin: string; decimals: number; min: string; fee: string };
+
+/**
+ * Minimum and fee per coin and network (seeded in coin_networks). A bank withdrawal pays out
+ * USDT and uses the USDT TRC20 row: the cheapest USDT route, so the bank path costs no more.
+ */
+export async function limitsFor(db: Db, coinId: number, network: WithdrawNetwork): Promise<NetworkLimits> {
+  if (network === BANK_NETWORK && coinId !== USDT_ID) throw new AppError('errors.withdraw_bank_usdt_only');
+  const row = (
+    await db
+      .select({
+        coin: coins.symbol,
+        decimals: coins.decimals,
+        min: coinNetworks.withdrawMin,
+        fee: coinNetworks.withdrawFee,
+      })
+      .from(coinNetworks)
+      .innerJoin(coins, eq(coins.id, coinNetworks.coinId))
+      .where(
+        and(
+          eq(coinNetworks.coinId, coinId),
+          eq(coinNetworks.network, network === BANK_NETWORK ? 'TRC20' : network),
+        ),
+      )
+      .limit(1)
+  )[0];
+  if (!row) throw new AppError('errors.withdraw_network_invalid');
+  return row;
+}
+
+export async function coinSymbols(db: Db): Promise<Map<number, string>> {
+  const rows = await db.select({ id: coins.id, symbol: coins.symbol }).from(coins);
+  return new Map(rows.map((r) => [r.id, r.symbol]));
+}

@@ -1,0 +1,246 @@
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import type { Language } from '../../../core/languages';
+import { Big } from '../../../core/money';
+import {
+  BANK_NETWORK,
+  type WithdrawInfo,
+  type WithdrawNetwork,
+  type WithdrawRequest,
+} from '../../../core/schemas/withdrawals';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { balances, bankCards, users, withdrawalAddresses, withdrawals } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { post } from '../../ledger/ledger';
+import type { Clock } from '../../lib/clock';
+import type { CodeService } from '../codes/service';
+import { assertFundPasswordSet, lockedMinutes } from '../fundPassword/check';
+import { isVerified } from '../identity/status';
+import { findById } from '../users/lookup';
+import { contactOf } from './contact';
+import { coinSymbols, limitsFor } from './limits';
+import { bankDestination, toWithdrawal } from './present';
+import { verifyActionSecrets } from './secrets';
+
+export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
+
+type Deps = { db: Db; clock: Clock; config: Config; codes: CodeService };
+
+/** Spec §9's "per day" is the UTC calendar day. */
+const startOfUtcDay = (now: Date) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+
+/** Requesting withdrawals and reading them back; operators decide them (operator.ts). */
+export function createWithdrawalService(deps: Deps) {
+  const { db, clock, config, codes } = deps;
+
+  async function loadUser(userId: number) {
+    const user = await findById(db, userId);
+    if (!user) throw new AppError('errors.account_not_found');
+    return user;
+  }
+
+  async function requestsToday(dbOrTx: Db, userId: number): Promise<number> {
+    const [row] = await dbOrTx
+      .select({ n: count() })
+      .from(withdrawals)
+      .where(and(eq(withdrawals.userId, userId), gte(withdrawals.createdAt, startOfUtcDay(clock()))));
+    return row?.n ?? 0;
+  }
+
+  async function spotAvailable(userId: number, coinId: number): Promise<string> {
+    const [row] = await db
+      .select({ available: balances.available })
+      .from(balances)
+      .where(and(eq(balances.userId, userId), eq(balances.account, 'spot'), eq(balances.coinId, coinId)));
+    return new Big(row?.available ?? '0').toFixed();
+  }
+
+  async function findByRequest(userId: number, requestId: string) {
+    const [row] = await db
+      .select()
+      .from(withdrawals)
+      .where(and(eq(withdrawals.userId, userId), eq(withdrawals.requestId, requestId)));
+    return row;
+  }
+
+  async function hasDestination(userId: number, coinId: number, network: WithdrawNetwork) {
+    if (network === BANK_NETWORK) {
+      const [card] = await db
+        .select({ id: bankCards.userId })
+        .from(bankCards)
+        .where(eq(bankCards.userId, userId));
+      return Boolean(card);
+    }
+    const [address] = await db
+      .select({ id: withdrawalAddresses.id })
+      .from(withdrawalAddresses)
+      .where(
+        and(
+          eq(withdrawalAddresses.userId, userId),
+          eq(withdrawalAddresses.coinId, coinId),
+          eq(withdrawalAddresses.network, network),
+        ),
+      )
+      .limit(1);
+    return Boolean(address);
+  }
+
+  /** Gate 1: where the money goes, copied onto the withdrawal. */
+  async function destinationOf(userId: number, input: WithdrawRequest): Promise<string> {
+    if (input.network === BANK_NETWORK) {
+      const [card] = await db.select().from(bankCards).where(eq(bankCards.userId, userId));
+      if (!card) throw new AppError('errors.withdraw_no_bank_card');
+      return bankDestination(card);
+    }
+    if (input.address_id === undefined) {
+      const saved = await hasDestination(userId, input.currency_id, input.network);
+      throw new AppError(saved ? 'errors.withdraw_address_choose' : 'errors.withdraw_no_address');
+    }
+    const [address] = await db
+      .select()
+      .from(withdrawalAddresses)
+      .where(and(eq(withdrawalAddresses.id, input.address_id), eq(withdrawalAddresses.userId, userId)));
+    if (!address || address.coinId !== input.currency_id || address.network !== input.network)
+      throw new AppError('errors.withdraw_address_not_found', {}, 404);
+    return address.address;
+  }
+
+  return {
+    /** Spec §7 sms_other_mail: a code to the user's own contact; none bound says so. */
+    async sendCode(userId: number, scene: 'bind_address' | 'withdraw', lang: Language, ip: string | null) {
+      const contact = contactOf(await loadUser(userId));
+      if (!contact) return { sent: false, contact: null };
+      await codes.send({ channel: contact.channel, target: contact.target, scene, lang, ip });
+      return { sent: true, contact: contact.public };
+    },
+
+    async info(userId: number, coinId: number, network: WithdrawNetwork): Promise<WithdrawInfo> {
+      const user = await loadUser(userId);
+      const limits = await limitsFor(db, coinId, network);
+      const [available, used, verified, destinationSaved] = await Promise.all([
+        spotAvailable(userId, coinId),
+        requestsToday(db, userId),
+        isVerified(db, userId),
+        hasDestination(userId, coinId, network),
+      ]);
+      return {
+        currency_id: coinId,
+        coin: limits.coin,
+        network,
+        decimals: limits.decimals,
+        min: new Big(limits.min).toFixed(),
+        fee: new Big(limits.fee).toFixed(),
+        available,
+        daily_limit: config.withdrawalsPerDay,
+        daily_left: Math.max(0, config.withdrawalsPerDay - used),
+        gates: {
+          destination_saved: destinationSaved,
+          pay_password_set: user.payPasswordHash !== null,
+          verified,
+        },
+        pay_locked_minutes: lockedMinutes(user, clock()),
+        contact: contactOf(user)?.public ?? null,
+      };
+    },
+
+    /**
+     * Spec §5 gates in order, then one transaction: the user row is locked (so the daily count
+     * holds under parallel requests), the withdrawal is written and amount + fee move from
+     * available to frozen. The same request id returns the first withdrawal.
+     */
+    async request(userId: number, input: WithdrawRequest) {
+      const symbols = await coinSymbols(db);
+      const present = (row: typeof withdrawals.$inferSelect) =>
+        toWithdrawal(row, symbols.get(row.coinId) ?? '');
+      const earlier = await findByRequest(userId, input.request_id);
+      if (earlier) return present(earlier);
+
+      const user = await loadUser(userId);
+      const limits = await limitsFor(db, input.currency_id, input.network);
+      const destination = await destinationOf(userId, input);
+      assertFundPasswordSet(user);
+      if (!(await isVerified(db, userId))) throw new AppError('errors.withdraw_not_verified');
+      const amount = new Big(input.amount);
+      if (amount.round(limits.decimals, Big.roundDown).cmp(amount) !== 0)
+        throw new AppError('errors.withdraw_amount_precision', { count: limits.decimals });
+      if (amount.lt(limits.min))
+        throw new AppError('errors.withdraw_below_min', {
+          min: new Big(limits.min).toFixed(),
+          coin: limits.coin,
+        });
+      const codeId = await verifyActionSecrets(deps, user, input, 'withdraw');
+
+      const fee = new Big(limits.fee);
+      const total = amount.plus(fee).toFixed();
+      const row = await db.transaction(async (tx) => {
+        const t = tx as Db;
+        await t.execute(sql`select id from ${users} where id = ${userId} for update`);
+        const [retried] = await t
+          .select()
+          .from(withdrawals)
+          .where(and(eq(withdrawals.userId, userId), eq(withdrawals.requestId, input.request_id)));
+        if (retried) return retried;
+        if ((await requestsToday(t, userId)) >= config.withdrawalsPerDay)
+          throw new AppError('errors.withdraw_daily_limit', { count: config.withdrawalsPerDay });
+        if (codeId !== null) await codes.consume(t, codeId);
+        const [inserted] = await t
+          .insert(withdrawals)
+          .values({
+            userId,
+            coinId: input.currency_id,
+            network: input.network,
+            destination,
+            amount: amount.toFixed(),
+            fee: fee.toFixed(),
+            remark: input.remark ?? null,
+            status: 'pending',
+            requestId: input.request_id,
+            createdAt: clock(),
+          })
+          .returning();
+        const w = inserted!;
+        await post(t, {
+          reason: 'withdrawal_freeze',
+          reference: `withdrawal:${w.id}`,
+          entries: [
+            { userId, account: 'spot', coinId: w.coinId, field: 'available', amount: `-${total}` },
+            { userId, account: 'spot', coinId: w.coinId, field: 'frozen', amount: total },
+          ],
+        });
+        return w;
+      });
+      return present(row);
+    },
+
+    async list(userId: number, page: number, limit: number) {
+      const symbols = await coinSymbols(db);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(withdrawals)
+          .where(eq(withdrawals.userId, userId))
+          .orderBy(desc(withdrawals.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.userId, userId)),
+      ]);
+      return {
+        list: rows.map((r) => toWithdrawal(r, symbols.get(r.coinId) ?? '')),
+        page,
+        limit,
+        total: total?.n ?? 0,
+      };
+    },
+
+    /** Only the owner's own withdrawal; another user's id reads as not found. */
+    async detail(userId: number, id: number) {
+      const [row] = await db
+        .select()
+        .from(withdrawals)
+        .where(and(eq(withdrawals.id, id), eq(withdrawals.userId, userId)));
+      if (!row) throw new AppError('errors.withdraw_not_found', {}, 404);
+      return toWithdrawal(row, (await coinSymbols(db)).get(row.coinId) ?? '');
+    },
+  };
+}

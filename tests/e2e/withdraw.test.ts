@@ -1,0 +1,129 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import type { Database } from '../../src/server/db/client';
+import { identityVerifications } from '../../src/server/db/schema';
+import { balancesOf } from '../../src/server/ledger/ledger';
+import { COIN, fund } from '../helpers/funds';
+import { createTestDatabase } from '../helpers/testDb';
+import { ADDRESSES } from '../helpers/withdrawals';
+import { locale, openPhone, registerInPage, screenshot } from './browser';
+
+/*
+ * Money has to exist before it can be withdrawn, and the only ways in (a verified deposit, an
+ * operator's credit) belong to other modules. So this test runs the real server in its own
+ * process — buildApp on a fresh embedded database, serving the built web app on a free port —
+ * and gives the user money the way an operator does, through the ledger's post() on that same
+ * database (tests/helpers/funds.ts). Basic verification is recorded as an operator's approval
+ * would record it. Everything the user does goes through the browser and the real API.
+ */
+let database: Database;
+let app: FastifyInstance;
+let base: string;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'tw-e2e-withdraw-'));
+  database = await createTestDatabase('pglite');
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  app = await buildApp({
+    config,
+    db: database.db,
+    webRoot: path.resolve(import.meta.dirname, '../../dist'),
+    logger: false,
+  });
+  base = await app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe.each(['en', 'zh-CN'])('withdrawing in %s', (lang) => {
+  let context: BrowserContext;
+  let page: Page;
+  let text: Record<string, Record<string, string>>;
+  let userId: number;
+  const at = (p: string) => `${base}${p}`;
+  const t = (section: string, key: string) => {
+    const value = key
+      .split('.')
+      .reduce<unknown>((node, k) => (node as Record<string, unknown>)[k], text[section]);
+    return value as string;
+  };
+
+  beforeAll(async () => {
+    ({ context, page } = await openPhone(lang));
+    text = await locale(lang);
+    await page.goto(at('/pages/index/index'));
+    ({ userId } = await registerInPage(page, `wd${lang.replace('-', '')}${Date.now().toString(36)}`));
+  });
+  afterAll(() => context.close());
+
+  it('shows the missing address as the first gate, with a link that fixes it', async () => {
+    await page.goto(at('/pages/withdraw/index'));
+    const gate = page.getByTestId('withdraw-gate');
+    await expect.poll(() => gate.innerText()).toContain(t('withdraw', 'gate_address'));
+    expect(await page.getByTestId('withdraw-submit').isDisabled()).toBe(true);
+    expect(await page.getByTestId('withdraw-arrival').innerText()).toBe(t('withdraw', 'arrival'));
+    await page.getByTestId('withdraw-gate-fix').click();
+    await page.getByTestId('address-create-page').waitFor();
+    // The form arrives on the coin and network the withdraw screen was on.
+    expect(await page.getByTestId('network-TRC20').getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('adds a TRC20 address with the fund password', async () => {
+    await page.fill('textarea[name="address"]', ADDRESSES.TRC20);
+    await page.fill('input[name="remark"]', 'Ledger');
+    await page.fill('input[name="pay_password"]', '123456');
+    // A username account has no e-mail or phone: the screen says no code is needed.
+    await page.getByText(t('address', 'no_contact')).waitFor();
+    await screenshot(page, `withdraw-address-create-${lang}`);
+    await page.getByTestId('address-submit').click();
+    await page.getByTestId('withdraw-page').waitFor();
+    await page.getByTestId('withdraw-address-option').waitFor();
+    // The next gate: verification.
+    await expect
+      .poll(() => page.getByTestId('withdraw-gate').innerText())
+      .toContain(t('withdraw', 'gate_verified'));
+  });
+
+  it('withdraws once verified and funded; the record is under review and the money frozen', async () => {
+    await database.db.insert(identityVerifications).values({ userId, level: 'basic', status: 'approved' });
+    await fund(database.db, userId, '100', COIN.USDT);
+    await page.reload();
+    await page.getByTestId('withdraw-figures').waitFor();
+    expect(await page.getByTestId('withdraw-gate').count()).toBe(0);
+    expect(await page.getByTestId('withdraw-daily-left').innerText()).toContain('3');
+
+    await page.getByTestId('withdraw-max').click();
+    expect(await page.inputValue('input[name="amount"]')).toBe('99');
+    await page.fill('input[name="amount"]', '12.5');
+    await expect.poll(() => page.getByTestId('withdraw-received').innerText()).toBe('12.5 USDT');
+    await page.fill('input[name="pay_password"]', '123456');
+    await screenshot(page, `withdraw-${lang}`);
+    await page.getByTestId('withdraw-submit').click();
+    await page.locator('.rv-dialog__confirm').click();
+
+    await page.getByTestId('withdraw-detail-page').waitFor();
+    await expect
+      .poll(() => page.getByTestId('withdrawal-status').innerText())
+      .toBe(t('withdraw', 'record.status_pending'));
+    expect(await page.getByTestId('withdraw-detail-destination').innerText()).toBe(ADDRESSES.TRC20);
+    await page.locator('.rv-toast--success').waitFor({ state: 'hidden' });
+    await screenshot(page, `withdraw-detail-${lang}`);
+    const spot = (await balancesOf(database.db, userId)).find((b) => b.account === 'spot');
+    expect(spot).toMatchObject({ available: '86.500000000000000000', frozen: '13.500000000000000000' });
+
+    await page.goto(at('/pages/assets/withdraw/index'));
+    await page.getByTestId('withdraw-record').first().waitFor();
+    expect(await page.getByTestId('withdraw-record').count()).toBe(1);
+    await screenshot(page, `withdraw-records-${lang}`);
+  });
+});
