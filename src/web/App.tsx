@@ -5,6 +5,7 @@ import { setNavigator } from './shell/navigation';
 import { TabBar } from './shell/TabBar';
 import { lazyPage } from './shell/lazyPage';
 import { RequireLogin } from './shell/RequireLogin';
+import { withFeatureTexts } from './i18n';
 import EntryPage from './pages/entry';
 import HomePage from './pages/index/index';
 
@@ -19,6 +20,13 @@ const ChangePasswordPage = lazyPage(() => import('./pages/settings/security/chan
 const ChangePayPasswordPage = lazyPage(() => import('./pages/settings/security/changePayPassword'));
 const AboutPage = lazyPage(() => import('./pages/about/index'));
 const NotFoundPage = lazyPage(() => import('./pages/notFound'));
+// The assets screens bring their own texts (locales/assets/*), so home downloads neither.
+const assetsPage = (load: () => Promise<{ default: React.ComponentType }>) =>
+  lazyPage(() => withFeatureTexts('assets', load));
+const AssetsTabPage = assetsPage(() => import('./pages/account/index'));
+const TradeAccountPage = assetsPage(() => import('./pages/assets/tradeAccount'));
+const TransferRecordPage = assetsPage(() => import('./pages/assets/transferRecord'));
+const ChangeRecordPage = assetsPage(() => import('./pages/assets/changeRecord'));
 
 function Shell() {
   return (
@@ -55,6 +63,10 @@ export function App() {
         <Route path="/pages/settings/security/changePassword" element={guarded(ChangePasswordPage)} />
         <Route path="/pages/settings/security/changePayPassword" element={guarded(ChangePayPasswordPage)} />
         <Route path="/pages/about/index" element={<AboutPage />} />
+        <Route path="/pages/account/index" element={<AssetsTabPage />} />
+        <Route path="/pages/assets/tradeAccount" element={guarded(TradeAccountPage)} />
+        <Route path="/pages/assets/transferRecord" element={guarded(TransferRecordPage)} />
+        <Route path="/pages/assets/changeRecord" element={guarded(ChangeRecordPage)} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

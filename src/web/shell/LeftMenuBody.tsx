@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Cell } from 'react-vant';
 import 'react-vant/es/cell/style/index.css';
-import { InfoO, ServiceO, SettingO, UserCircleO } from '@react-vant/icons';
+import { InfoO, Records, ServiceO, SettingO, UserCircleO } from '@react-vant/icons';
 import { useCustomerUrl } from '../queries/config';
 import { LOGIN_PATH } from '../session/loginRedirect';
 import { useSession } from '../session/useSession';
@@ -30,6 +30,15 @@ export default function LeftMenuBody({ close }: { close(): void }) {
           <small className="tw-muted">{loggedIn ? t('menu.view_account') : t('menu.welcome')}</small>
         </span>
       </button>
+      {/* The spec's "transaction history": every change to the user's balances. */}
+      {loggedIn && (
+        <Cell
+          title={t('menu.history')}
+          icon={<Records />}
+          isLink
+          onClick={() => go('/pages/assets/changeRecord')}
+        />
+      )}
       <Cell
         title={t('menu.settings')}
         icon={<SettingO />}
