@@ -10,13 +10,13 @@ import 'react-vant/es/dialog/style/index.css';
 import 'react-vant/es/field/style/index.css';
 import 'react-vant/es/popup/style/index.css';
 import 'react-vant/es/toast/style/index.css';
-import { Big, parseMoney } from '../../core/money';
+import { Big, parseMoney, truncate } from '../../core/money';
 import { transferRequest, type TransferableAccount } from '../../core/schemas/funds';
 import { firstProblem } from '../forms/validate';
 import { fundsKeys, postTransfer, useWalletOverview, type CoinBalance } from '../queries/funds';
 import { accountLabelKey, SHOWN_ACCOUNTS } from './accounts';
 import { decimalInput } from './decimalInput';
-import { formatAmount } from './formatAmount';
+import { formatAmount, placesOf } from './formatAmount';
 import { useAttemptId } from './useAttemptId';
 import './assets.css';
 
@@ -91,7 +91,7 @@ function TransferForm({ initialFrom, onClose }: { initialFrom: TransferableAccou
     const confirmed = await Dialog.confirm({
       title: t('transfer.confirm_title'),
       message: t('transfer.confirm_message', {
-        amount: formatAmount(amount, coin.decimals, i18n.language),
+        amount: formatAmount(amount, placesOf(amount), i18n.language),
         symbol: coin.symbol,
         from: accountName(from),
         to: accountName(to),
@@ -188,25 +188,27 @@ function TransferForm({ initialFrom, onClose }: { initialFrom: TransferableAccou
           <strong>{coin?.symbol}</strong>
           <ArrowDown />
         </button>
-        <Field
-          className="tw-amount-field"
-          value={amount}
-          onChange={(v) => setAmount(decimalInput(v, coin?.decimals ?? 0))}
-          type="number"
-          name="amount"
-          label={t('transfer.amount')}
-          placeholder={t('transfer.amount_placeholder')}
-          button={
-            <button
-              type="button"
-              className="tw-link"
-              onClick={() => coin && setAmount(new Big(coin.available).toFixed())}
-              data-testid="transfer-max"
-            >
-              {t('transfer.max')}
-            </button>
-          }
-        />
+        <div className="tw-amount-box">
+          <Field
+            value={amount}
+            onChange={(v) => setAmount(decimalInput(v, coin?.decimals ?? 0))}
+            type="number"
+            name="amount"
+            label={t('transfer.amount')}
+            placeholder={t('transfer.amount_placeholder')}
+            button={
+              <button
+                type="button"
+                className="tw-link"
+                // A balance can carry more places than the coin allows (a chain deposit): cut, never round.
+                onClick={() => coin && setAmount(new Big(truncate(coin.available, coin.decimals)).toFixed())}
+                data-testid="transfer-max"
+              >
+                {t('transfer.max')}
+              </button>
+            }
+          />
+        </div>
         <p className="tw-transfer-available tw-muted" data-testid="transfer-available">
           {t('transfer.available')}{' '}
           <span className="tw-num">

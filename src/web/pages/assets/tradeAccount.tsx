@@ -7,6 +7,7 @@ import 'react-vant/es/button/style/index.css';
 import 'react-vant/es/checkbox/style/index.css';
 import 'react-vant/es/empty/style/index.css';
 import 'react-vant/es/search/style/index.css';
+import 'react-vant/es/sticky/style/index.css';
 import 'react-vant/es/tabs/style/index.css';
 import { accountLabelKey, isShownAccount, SHOWN_ACCOUNTS } from '../../assets/accounts';
 import { Amount } from '../../assets/Amount';
@@ -40,7 +41,8 @@ export default function TradeAccountPage() {
       <Tabs
         active={account}
         onChange={(name) => setParams({ account: String(name) }, { replace: true })}
-        className="tw-account-tabs"
+        sticky
+        offsetTop={46}
       >
         {SHOWN_ACCOUNTS.map((a) => (
           <Tabs.TabPane key={a} name={a} title={t(accountLabelKey(a))} />
