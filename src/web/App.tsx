@@ -20,13 +20,12 @@ const ChangePasswordPage = lazyPage(() => import('./pages/settings/security/chan
 const ChangePayPasswordPage = lazyPage(() => import('./pages/settings/security/changePayPassword'));
 const AboutPage = lazyPage(() => import('./pages/about/index'));
 const NotFoundPage = lazyPage(() => import('./pages/notFound'));
-// The assets screens bring their own texts (locales/assets/*), so home downloads neither.
-const assetsPage = (load: () => Promise<{ default: React.ComponentType }>) =>
-  lazyPage(() => withFeatureTexts('assets', load));
-const AssetsTabPage = assetsPage(() => import('./pages/account/index'));
-const TradeAccountPage = assetsPage(() => import('./pages/assets/tradeAccount'));
-const TransferRecordPage = assetsPage(() => import('./pages/assets/transferRecord'));
-const ChangeRecordPage = assetsPage(() => import('./pages/assets/changeRecord'));
+// The assets screens (one chunk) bring their own texts (locales/assets/*): home downloads neither.
+const assetsScreens = () => withFeatureTexts('assets', () => import('./assets/screens'));
+const AssetsTabPage = lazyPage(() => assetsScreens().then((m) => ({ default: m.AssetsTab })));
+const TradeAccountPage = lazyPage(() => assetsScreens().then((m) => ({ default: m.TradeAccount })));
+const TransferRecordPage = lazyPage(() => assetsScreens().then((m) => ({ default: m.TransferRecord })));
+const ChangeRecordPage = lazyPage(() => assetsScreens().then((m) => ({ default: m.ChangeRecord })));
 
 function Shell() {
   return (

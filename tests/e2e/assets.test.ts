@@ -46,13 +46,16 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'tw-e2e-assets-'));
   server = await startServer({ DATA_DIR: dataDir, CUSTOMER_SERVICE_URL: '' });
   const stamp = Date.now().toString(36).slice(-6);
-  for (const lang of LANGS)
+  for (const lang of [...LANGS, 'th'])
     sessions.set(lang, await register(server.url, `assets${lang.replace('-', '').toLowerCase()}${stamp}`));
   await server.stop();
 
   const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
-  for (const { user } of sessions.values()) {
-    const id = (user as { id: number }).id;
+  const whale = (sessions.get('th')!.user as { id: number }).id;
+  await fund(database.db, whale, '98765432109.123456', COIN.USDT); // long numbers, Thai text
+  await fund(database.db, whale, '12345678.87654321', COIN.BTC, 'contract');
+  for (const lang of LANGS) {
+    const id = (sessions.get(lang)!.user as { id: number }).id;
     await fund(database.db, id, '1500.1234567'); // more places than USDT shows: truncated on screen
     await fund(database.db, id, '0.3', COIN.USDC); // a small balance
     await fund(database.db, id, '0.5', COIN.BTC); // no price yet: the total is partial
@@ -91,7 +94,7 @@ describe.each(LANGS)('assets in %s', (lang) => {
 
   it('asks a visitor to log in, and comes back to the assets tab', async () => {
     await go('/pages/index/index');
-    await page.locator('.rv-tabbar-item').nth(1).click();
+    await page.getByTestId('tab-bar').locator('button').nth(1).click();
     await page.waitForURL('**/pages/account/index');
     await byTest('assets-visitor').waitFor();
     await byTest('assets-login').click();
@@ -221,5 +224,43 @@ describe.each(LANGS)('assets in %s', (lang) => {
     await page.waitForURL('**/changeRecord?account=contract');
     await expect.poll(() => rows.count()).toBe(1);
     expect(await rows.first().innerText()).toContain('+100');
+  });
+});
+
+/** Long numbers and Thai text: the layout must hold (looked at in the screenshots). */
+describe('assets in Thai with large balances', () => {
+  it('keeps long amounts and Thai labels inside their cards', async () => {
+    const { context, page } = await openPhone('th');
+    try {
+      const { token, user } = sessions.get('th')!;
+      await page.goto(`${server.url}/pages/index/index`);
+      await page.evaluate(
+        ({ t, u }) => {
+          localStorage.setItem('token', t);
+          localStorage.setItem('user', u);
+        },
+        { t: token, u: JSON.stringify(user) },
+      );
+      await page.goto(`${server.url}/pages/account/index`);
+      await expect.poll(() => page.getByTestId('total-equity').innerText()).toBe('98,765,432,109.12');
+      await screenshot(page, 'assets-tab-th');
+      await page.getByTestId('assets-transfer').click();
+      await page.getByTestId('transfer-max').click();
+      await screenshot(page, 'transfer-popup-th');
+      await page.goto(`${server.url}/pages/assets/tradeAccount?account=contract`);
+      await page.getByTestId('coin-BTC').waitFor();
+      expect(await page.getByTestId('coin-BTC').getByTestId('coin-total').innerText()).toBe(
+        '12,345,678.87654321',
+      );
+      await page
+        .getByTestId('coin-USDT')
+        .waitFor({ state: 'detached' })
+        .catch(() => undefined);
+      await page.goto(`${server.url}/pages/assets/tradeAccount?account=spot`);
+      await page.getByTestId('coin-USDT').waitFor();
+      await screenshot(page, 'trade-account-th');
+    } finally {
+      await context.close();
+    }
   });
 });

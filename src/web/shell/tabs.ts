@@ -1,7 +1,11 @@
 import type { ComponentType } from 'react';
 import { BalanceO, WapHomeO } from '@react-vant/icons';
 
-export type TabEntry = { path: string; labelKey: string; Icon: ComponentType };
+export type TabEntry = {
+  path: string;
+  labelKey: string;
+  Icon: ComponentType<{ fontSize?: number | string }>;
+};
 
 /**
  * The tab bar: home, spot, futures, finance, assets — each added here when its screen exists.

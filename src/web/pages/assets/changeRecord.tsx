@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { DropdownMenu, Tag } from 'react-vant';
 import 'react-vant/es/dropdown-menu/style/index.css';
 import 'react-vant/es/tag/style/index.css';
 import { USER_ACCOUNTS, type UserAccount } from '../../../core/schemas/funds';
 import { accountLabelKey } from '../../assets/accounts';
+import { useQueryParams } from '../../assets/useQueryParams';
 import { SignedAmount } from '../../assets/Amount';
 import { placesOf } from '../../assets/formatAmount';
 import { formatTime } from '../../assets/formatTime';
@@ -30,7 +30,7 @@ function filterFrom(params: URLSearchParams): ChangeFilter {
 /** Every change to the user's balances with its reason; frozen-balance changes are marked. */
 export default function ChangeRecordPage() {
   const { t, i18n } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
   const filter = filterFrom(params);
   const overview = useWalletOverview();
   const coins = overview.data?.accounts[0]?.coins ?? [];
@@ -39,7 +39,7 @@ export default function ChangeRecordPage() {
     const search = new URLSearchParams();
     if (next.account) search.set('account', next.account);
     if (next.currency_id) search.set('currency_id', String(next.currency_id));
-    setParams(search, { replace: true });
+    setParams(search);
   };
 
   const row = (r: ChangeRecord) => (

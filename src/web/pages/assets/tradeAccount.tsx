@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Button, Checkbox, Empty, Search, Tabs } from 'react-vant';
 import { ClosedEye, EyeO } from '@react-vant/icons';
 import 'react-vant/es/button/style/index.css';
@@ -15,6 +15,7 @@ import { CoinRow } from '../../assets/CoinRow';
 import { filterCoins } from '../../assets/filterCoins';
 import { USDT_DISPLAY_DECIMALS } from '../../assets/formatAmount';
 import { TransferPopup } from '../../assets/TransferPopup';
+import { useQueryParams } from '../../assets/useQueryParams';
 import { useAmountsHidden, useStoredFlag } from '../../assets/useStoredFlag';
 import { useWalletOverview } from '../../queries/funds';
 import { Page } from '../../shell/Page';
@@ -25,7 +26,7 @@ import '../../assets/assets.css';
 export default function TradeAccountPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
   const requested = params.get('account');
   const account = isShownAccount(requested) ? requested : 'spot';
   const overview = useWalletOverview();
@@ -40,7 +41,7 @@ export default function TradeAccountPage() {
     <Page title={t('assets.account_assets')} testId="trade-account-page">
       <Tabs
         active={account}
-        onChange={(name) => setParams({ account: String(name) }, { replace: true })}
+        onChange={(name) => setParams(new URLSearchParams({ account: String(name) }))}
         sticky
         offsetTop={46}
       >
