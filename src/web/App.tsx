@@ -5,6 +5,7 @@ import { setNavigator } from './shell/navigation';
 import { TabBar } from './shell/TabBar';
 import { lazyPage } from './shell/lazyPage';
 import { RequireLogin } from './shell/RequireLogin';
+import { withFeatureTexts } from './i18n';
 import EntryPage from './pages/entry';
 import HomePage from './pages/index/index';
 
@@ -30,6 +31,12 @@ const BasicVerificationPage = lazyPage(() => import('./pages/verification/basic'
 const AdvancedVerificationPage = lazyPage(() => import('./pages/verification/advanced'));
 const SecurityCenterPage = lazyPage(() => import('./pages/security/index'));
 const NotFoundPage = lazyPage(() => import('./pages/notFound'));
+// The assets screens (one chunk) bring their own texts (locales/assets/*): home downloads neither.
+const assetsScreens = () => withFeatureTexts('assets', () => import('./assets/screens'));
+const AssetsTabPage = lazyPage(() => assetsScreens().then((m) => ({ default: m.AssetsTab })));
+const TradeAccountPage = lazyPage(() => assetsScreens().then((m) => ({ default: m.TradeAccount })));
+const TransferRecordPage = lazyPage(() => assetsScreens().then((m) => ({ default: m.TransferRecord })));
+const ChangeRecordPage = lazyPage(() => assetsScreens().then((m) => ({ default: m.ChangeRecord })));
 
 function Shell() {
   return (
@@ -77,6 +84,10 @@ export function App() {
         <Route path="/pages/verification/basic" element={guarded(BasicVerificationPage)} />
         <Route path="/pages/verification/advanced" element={guarded(AdvancedVerificationPage)} />
         <Route path="/pages/security/index" element={guarded(SecurityCenterPage)} />
+        <Route path="/pages/account/index" element={<AssetsTabPage />} />
+        <Route path="/pages/assets/tradeAccount" element={guarded(TradeAccountPage)} />
+        <Route path="/pages/assets/transferRecord" element={guarded(TransferRecordPage)} />
+        <Route path="/pages/assets/changeRecord" element={guarded(ChangeRecordPage)} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -7,6 +7,27 @@ const LANG_KEY = 'lang';
 // One chunk per language: the app downloads only the language it shows.
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*.json');
 
+// A screen family's own texts (locales/<feature>/<lang>.json) arrive with its screens, so the
+// home route does not download them.
+const featureBundles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+const loadedFeatures = new Set<string>();
+
+async function addFeatureTexts(feature: string, lang: Language): Promise<void> {
+  const load = featureBundles[`../../locales/${feature}/${lang}.json`];
+  if (!load) throw new Error(`no ${feature} texts for ${lang}`);
+  i18next.addResourceBundle(lang, 'translation', (await load()).default, true, true);
+}
+
+/** Loads a feature's texts in the current language, together with the screen that needs them. */
+export async function withFeatureTexts<T>(feature: string, screen: () => Promise<T>): Promise<T> {
+  const [module] = await Promise.all([
+    screen(),
+    loadedFeatures.has(feature) ? undefined : addFeatureTexts(feature, currentLanguage()),
+  ]);
+  loadedFeatures.add(feature);
+  return module;
+}
+
 async function loadBundle(lang: Language): Promise<Record<string, unknown>> {
   const load = bundles[`../../locales/${lang}.json`];
   if (!load) throw new Error(`no locale file for ${lang}`);
@@ -47,6 +68,8 @@ export async function switchLanguage(lang: Language): Promise<void> {
   if (!i18next.hasResourceBundle(lang, 'translation')) {
     i18next.addResourceBundle(lang, 'translation', await loadBundle(lang));
   }
+  // Screens already open keep their texts in the new language.
+  await Promise.all([...loadedFeatures].map((feature) => addFeatureTexts(feature, lang)));
   await i18next.changeLanguage(lang);
   localStorage.setItem(LANG_KEY, lang);
   document.documentElement.lang = lang;

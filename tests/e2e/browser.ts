@@ -53,8 +53,17 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
 }
 
-export async function locale(lang: string): Promise<Record<string, Record<string, string>>> {
-  return JSON.parse(await readFile(path.resolve(import.meta.dirname, `../../locales/${lang}.json`), 'utf8'));
+/** The texts of a language as the app shows them: the main file, plus a feature's own file. */
+export async function locale(
+  lang: string,
+  feature?: string,
+): Promise<Record<string, Record<string, string>>> {
+  const read = async (file: string) =>
+    JSON.parse(await readFile(path.resolve(import.meta.dirname, '../../locales', file), 'utf8')) as Record<
+      string,
+      Record<string, string>
+    >;
+  return { ...(await read(`${lang}.json`)), ...(feature ? await read(`${feature}/${lang}.json`) : {}) };
 }
 
 /**

@@ -5,8 +5,15 @@ import { LANGUAGES } from '../../src/core/languages';
 
 type Tree = { [key: string]: string | Tree };
 const root = path.resolve(import.meta.dirname, '../..');
-const load = (code: string) =>
-  JSON.parse(readFileSync(path.join(root, 'locales', `${code}.json`), 'utf8')) as Tree;
+const readTree = (...parts: string[]) =>
+  JSON.parse(readFileSync(path.join(root, 'locales', ...parts), 'utf8')) as Tree;
+// Feature texts (locales/<feature>/<code>.json) load with their screens; they are one language
+// with the main file, and must not redefine its namespaces.
+const features = readdirSync(path.join(root, 'locales'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const load = (code: string): Tree =>
+  Object.assign({}, readTree(`${code}.json`), ...features.map((f) => readTree(f, `${code}.json`)));
 const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
   Object.fromEntries(
     Object.entries(tree).flatMap(([k, v]) =>
@@ -57,6 +64,11 @@ describe('locale files', () => {
       expect(same.length).toBeLessThan(Object.keys(en).length * 0.05);
     },
   );
+
+  it.each(features)('feature texts %s add namespaces of their own', (feature) => {
+    const main = readTree('en.json');
+    expect(Object.keys(readTree(feature, 'en.json')).filter((ns) => ns in main)).toEqual([]);
+  });
 
   it('has every key the code asks for', () => {
     const files = [

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Cell } from 'react-vant';
@@ -9,6 +10,7 @@ import {
   Idcard,
   InfoO,
   LocationO,
+  Records,
   ServiceO,
   SettingO,
   ShieldO,
@@ -17,6 +19,20 @@ import {
 import { useCustomerUrl } from '../queries/config';
 import { LOGIN_PATH } from '../session/loginRedirect';
 import { useSession } from '../session/useSession';
+
+/**
+ * The spec's left-menu entries that exist so far, in its order. Each screen asks for a login
+ * itself, so a visitor who taps one lands on login and comes back afterwards.
+ */
+const ACCOUNT_ENTRIES: { key: string; path: string; Icon: ComponentType }[] = [
+  { key: 'deposit', path: '/pages/deposit/index', Icon: BalanceO },
+  { key: 'quick_deposit', path: '/pages/deposit/index?tab=quick', Icon: CashierO },
+  { key: 'withdraw', path: '/pages/withdraw/index', Icon: BalanceListO },
+  { key: 'verification', path: '/pages/verification/index', Icon: Idcard },
+  { key: 'security', path: '/pages/security/index', Icon: ShieldO },
+  { key: 'withdraw_addresses', path: '/pages/user/address/index', Icon: LocationO },
+  { key: 'history', path: '/pages/assets/changeRecord', Icon: Records },
+];
 
 /** The menu's entries, downloaded the first time the menu opens. */
 export default function LeftMenuBody({ close }: { close(): void }) {
@@ -41,46 +57,9 @@ export default function LeftMenuBody({ close }: { close(): void }) {
           <small className="tw-muted">{loggedIn ? t('menu.view_account') : t('menu.welcome')}</small>
         </span>
       </button>
-      {loggedIn && (
-        <>
-          <Cell
-            title={t('menu.withdraw')}
-            icon={<BalanceListO />}
-            isLink
-            onClick={() => go('/pages/withdraw/index')}
-          />
-          <Cell
-            title={t('menu.withdraw_addresses')}
-            icon={<LocationO />}
-            isLink
-            onClick={() => go('/pages/user/address/index')}
-          />
-        </>
-      )}
-      <Cell
-        title={t('deposit.page.menu_deposit')}
-        icon={<BalanceO />}
-        isLink
-        onClick={() => go('/pages/deposit/index')}
-      />
-      <Cell
-        title={t('deposit.page.menu_quick')}
-        icon={<CashierO />}
-        isLink
-        onClick={() => go('/pages/deposit/index?tab=quick')}
-      />
-      <Cell
-        title={t('verification.title')}
-        icon={<Idcard />}
-        isLink
-        onClick={() => go('/pages/verification/index')}
-      />
-      <Cell
-        title={t('security.title')}
-        icon={<ShieldO />}
-        isLink
-        onClick={() => go('/pages/security/index')}
-      />
+      {ACCOUNT_ENTRIES.map(({ key, path, Icon }) => (
+        <Cell key={key} title={t(`menu.${key}`)} icon={<Icon />} isLink onClick={() => go(path)} />
+      ))}
       <Cell
         title={t('menu.settings')}
         icon={<SettingO />}

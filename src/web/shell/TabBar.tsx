@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Tabbar } from 'react-vant';
-import 'react-vant/es/tabbar/style/index.css';
 import { TABS } from './tabs';
 
+/**
+ * The bottom tab bar. Hand-written rather than react-vant's Tabbar: it is on the home route,
+ * where every kilobyte counts, and needs none of Tabbar's badges or routing props.
+ */
 export function TabBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -11,18 +13,22 @@ export function TabBar() {
   const active = TABS.findIndex((tab) => tab.path === pathname);
   if (TABS.length < 2 || active < 0) return null;
   return (
-    <Tabbar
-      value={active}
-      onChange={(i) => navigate(TABS[Number(i)]?.path ?? '/')}
-      fixed
-      placeholder
-      safeAreaInsetBottom
-    >
-      {TABS.map(({ path, labelKey, Icon }) => (
-        <Tabbar.Item key={path} icon={<Icon />}>
-          {t(labelKey)}
-        </Tabbar.Item>
-      ))}
-    </Tabbar>
+    <>
+      <div className="tw-tabbar-space" />
+      <nav className="tw-tabbar" data-testid="tab-bar">
+        {TABS.map(({ path, labelKey, Icon }, i) => (
+          <button
+            key={path}
+            type="button"
+            className="tw-tab"
+            aria-current={i === active ? 'page' : undefined}
+            onClick={() => navigate(path)}
+          >
+            <Icon fontSize={22} />
+            <span>{t(labelKey)}</span>
+          </button>
+        ))}
+      </nav>
+    </>
   );
 }

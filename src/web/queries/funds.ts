@@ -1,0 +1,102 @@
+import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TransferableAccount, TransferRequest, UserAccount } from '../../core/schemas/funds';
+import { api } from '../request';
+import { useSession } from '../session/useSession';
+
+/** One coin in one account, as `wallet/list` answers it; every amount a decimal string. */
+export type CoinBalance = {
+  currency_id: number;
+  symbol: string;
+  name: string;
+  decimals: number;
+  available: string;
+  frozen: string;
+  total: string;
+  /** In USDT; null while the coin has no price. */
+  valuation: string | null;
+};
+export type AccountSummary = { account: UserAccount; valuation: string; coins: CoinBalance[] };
+export type WalletOverview = {
+  accounts: AccountSummary[];
+  total_valuation: string;
+  /** A held coin has no price yet, so the totals leave it out. */
+  valuation_partial: boolean;
+  today_pnl: string;
+};
+export type Paged<T> = { list: T[]; total: number; page: number; limit: number };
+export type TransferRecord = {
+  id: number;
+  currency_id: number;
+  symbol: string;
+  from: TransferableAccount;
+  to: TransferableAccount;
+  amount: string;
+  created_at: string;
+};
+export type ChangeRecord = {
+  id: number;
+  account: UserAccount;
+  currency_id: number;
+  symbol: string;
+  field: 'available' | 'frozen';
+  amount: string;
+  reason: string;
+  reference: string | null;
+  created_at: string;
+};
+export type ChangeFilter = { account?: UserAccount; currency_id?: number };
+
+export const PAGE_SIZE = 20;
+
+/** Query-key roots: a transfer invalidates `fundsKeys.all` and every balance and record refreshes. */
+export const fundsKeys = {
+  all: ['funds'] as const,
+  overview: ['funds', 'overview'] as const,
+  transfers: ['funds', 'transfers'] as const,
+  changes: (filter: ChangeFilter) => ['funds', 'changes', filter] as const,
+};
+
+export const walletOverviewQuery = () =>
+  queryOptions({
+    queryKey: fundsKeys.overview,
+    queryFn: () => api.post<WalletOverview>('wallet/list', undefined, { quiet: true }),
+  });
+
+/** The signed-in user's balances; nothing is asked for a visitor. */
+export function useWalletOverview() {
+  const { loggedIn } = useSession();
+  return useQuery({ ...walletOverviewQuery(), enabled: loggedIn });
+}
+
+/** The page after `last`, or undefined once every record is loaded. */
+const nextPage = <T>(last: Paged<T>) => (last.page * last.limit < last.total ? last.page + 1 : undefined);
+
+export const transferHistoryQuery = () =>
+  infiniteQueryOptions({
+    queryKey: fundsKeys.transfers,
+    queryFn: ({ pageParam }) =>
+      api.get<Paged<TransferRecord>>(
+        'wallet/hzhistory',
+        { page: pageParam, limit: PAGE_SIZE },
+        { quiet: true },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+
+export const changeLogQuery = (filter: ChangeFilter) =>
+  infiniteQueryOptions({
+    queryKey: fundsKeys.changes(filter),
+    queryFn: ({ pageParam }) =>
+      api.post<Paged<ChangeRecord>>(
+        'wallet/legal_log',
+        { ...filter, page: pageParam, limit: PAGE_SIZE },
+        { quiet: true },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+
+/** `wallet/change`: the same request_id on a retry returns the first transfer, never a second. */
+export const postTransfer = (request: TransferRequest & { request_id: string }) =>
+  api.post<TransferRecord>('wallet/change', request);
