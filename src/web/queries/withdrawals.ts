@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type {
   BankCard,
   WithdrawInfo,
@@ -43,17 +43,21 @@ export const useBankCard = () =>
 
 export const RECORDS_PAGE_SIZE = 20;
 
-export const useWithdrawRecords = (pages: number) =>
-  useQuery({
-    queryKey: [...withdrawKeys.records, pages],
-    queryFn: () =>
+/** Withdrawal records page by page (charge_mention/log3), newest first. */
+export const withdrawRecordsQuery = () =>
+  infiniteQueryOptions({
+    queryKey: withdrawKeys.records,
+    queryFn: ({ pageParam }) =>
       api.get<WithdrawalPage>(
         'charge_mention/log3',
-        { page: 1, limit: RECORDS_PAGE_SIZE * pages },
+        { page: pageParam, limit: RECORDS_PAGE_SIZE },
         { quiet: true },
       ),
-    placeholderData: (previous) => previous,
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
   });
+
+export const useWithdrawRecords = () => useInfiniteQuery(withdrawRecordsQuery());
 
 export const useWithdrawal = (id: number) =>
   useQuery({

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'react-vant';
@@ -12,9 +11,8 @@ import '../../../withdraw/withdraw.css';
 export default function WithdrawRecordsPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const [pages, setPages] = useState(1);
-  const records = useWithdrawRecords(pages);
-  const list = records.data?.list ?? [];
+  const records = useWithdrawRecords();
+  const list = records.data?.pages.flatMap((p) => p.list) ?? [];
   return (
     <Page title={t('withdraw.record.list_title')} testId="withdraw-records-page">
       <Refreshable onRefresh={() => records.refetch()}>
@@ -52,8 +50,15 @@ export default function WithdrawRecordsPage() {
               </div>
             </button>
           ))}
-          {records.data && records.data.total > list.length && (
-            <Button block round plain type="primary" onClick={() => setPages((p) => p + 1)}>
+          {records.hasNextPage && (
+            <Button
+              block
+              round
+              plain
+              type="primary"
+              loading={records.isFetchingNextPage}
+              onClick={() => void records.fetchNextPage()}
+            >
               {t('withdraw.record.more')}
             </Button>
           )}
