@@ -96,7 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       identityRoutes(api, { identity, account, wallets });
       // Its own scope: multipart parsing exists only for the upload call.
       await api.register(uploadRoutes, { uploads, maxBytes: config.uploadMaxBytes });
-      withdrawalRoutes(api, { withdrawals, addressBook });
+      withdrawalRoutes(api, { db, withdrawals, addressBook });
     },
     { prefix: '/api' },
   );

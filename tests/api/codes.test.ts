@@ -28,6 +28,18 @@ describe.each(dbKinds())('verification codes on %s', (kind) => {
     expect(sent?.text).toBe(await message('mail.code_text', { code: sent?.code, minutes: 10 }, 'zh-CN'));
   });
 
+  it('never sends withdrawal or address-binding codes to an address someone names', async () => {
+    const { token } = await h.registerEmail(uniqueEmail('victim'));
+    for (const scene of ['withdraw', 'bind_address']) {
+      const before = (await h.outbox()).length;
+      const res = await h.post('sms_mail', { email: uniqueEmail('someone'), scene }, { token });
+      expect(res.body.message).toBe(await message('errors.scene_invalid'));
+      const sms = await h.post('sms_send', { phone: '2015550123', area_code: '1', scene });
+      expect(sms.body.message).toBe(await message('errors.scene_invalid'));
+      expect((await h.outbox()).length).toBe(before);
+    }
+  });
+
   it('sends SMS codes to the E.164 number', async () => {
     const res = await h.post('sms_send', { phone: '2015550123', area_code: '1', scene: 'register' });
     expect(res.body.type).toBe('ok');

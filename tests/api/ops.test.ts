@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureOpsToken } from '../../src/server/ops/token';
 import { createHarness, uniqueEmail, type Harness } from '../helpers/harness';
 import { dbKinds } from '../helpers/testDb';
+import { newRequestId, readyUser, spotUsdt as spotRow } from '../helpers/withdrawals';
 
 type Overview = { accounts: { account: string; coins: { symbol: string; available: string }[] }[] };
 
@@ -145,6 +146,45 @@ describe.each(dbKinds())('operator commands (npm run ops) on %s', (kind) => {
     expect(center.basic).toMatchObject({ state: 'rejected', reason: 'The photo page is unreadable' });
     expect((await ops(['verification:approve', id, '--reason', 'late'])).text).toBe(
       `verification ${id} was already rejected; nothing changed`,
+    );
+  });
+
+  it('pays out or rejects a withdrawal; rejection releases amount and fee to the user', async () => {
+    const user = await readyUser(h, '100');
+    const request = (amount: string) =>
+      h.post(
+        'wallet/out',
+        {
+          currency_id: '3',
+          network: 'TRC20',
+          address_id: String(user.addressId),
+          amount,
+          pay_password: '123456',
+          request_id: newRequestId(),
+        },
+        { token: user.token },
+      );
+    const paid = (await request('30')).body.data as { id: number };
+    const refused = (await request('20')).body.data as { id: number };
+    expect((await spotRow(h, user.id)).frozen).toBe('52.000000000000000000');
+
+    const queue = (await ops(['withdrawals'])).text;
+    expect(queue).toMatch(new RegExp(`^${paid.id}\\s+USDT\\s+TRC20\\s+30\\s+1\\s+T`, 'm'));
+
+    expect(
+      (await ops(['withdrawal:approve', String(paid.id), '--reason', 'sent', '--tx', 'ab'.repeat(32)])).text,
+    ).toBe(`withdrawal ${paid.id} approved: 30 USDT paid, fee 1`);
+    expect(
+      (await ops(['withdrawal:reject', String(refused.id), '--reason', 'Address on a sanctions list'])).text,
+    ).toBe(`withdrawal ${refused.id} rejected: 20 USDT and fee 1 released`);
+    expect(await spotRow(h, user.id)).toEqual({
+      available: '69.000000000000000000',
+      frozen: '0.000000000000000000',
+    });
+    const detail = await h.post('wallet/withdraw_detail', { id: String(refused.id) }, { token: user.token });
+    expect(detail.body.data).toMatchObject({ status: 'rejected', reason: 'Address on a sanctions list' });
+    expect((await ops(['withdrawal:reject', String(paid.id), '--reason', 'late'])).text).toBe(
+      `withdrawal ${paid.id} was already approved; nothing changed`,
     );
   });
 });

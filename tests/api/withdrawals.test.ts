@@ -44,6 +44,23 @@ describe.each(dbKinds())('withdrawal addresses, bank card and gates on %s', (kin
   const addAddress = (token: string, body: Record<string, string>) =>
     h.post('wallet/addaddress', { currency_id: '3', pay_password: '123456', ...body }, { token });
 
+  it('lists every coin that can be withdrawn with its networks, minimum and fee', async () => {
+    const { token } = await h.registerEmail(uniqueEmail('wcur'));
+    const res = await h.post('wallet/withdrawal_currency', {}, { token });
+    const coins = res.body.data as {
+      currency: string;
+      networks: { network: string; min: string; fee: string }[];
+    }[];
+    expect(coins.map((c) => c.currency)).toEqual(['BTC', 'ETH', 'USDT', 'USDC']);
+    expect(coins.find((c) => c.currency === 'USDT')!.networks).toEqual([
+      { network: 'TRC20', min: '10', fee: '1' },
+      { network: 'BANK', min: '10', fee: '1' },
+      { network: 'ERC20', min: '20', fee: '5' },
+      { network: 'OMNI', min: '50', fee: '10' },
+    ]);
+    expect((await h.post('wallet/withdrawal_currency', {})).body.code).toBe(999);
+  });
+
   describe('address book', () => {
     it.each([
       ['ERC20', '3', '0x52908400098527886e0f7030069857d2e4169ee7', ADDRESSES.ERC20],

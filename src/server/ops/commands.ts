@@ -11,6 +11,8 @@ import { coins } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { approveDeposit, listDeposits, rejectDeposit } from '../modules/deposits/operator';
 import { createVerificationOperators } from '../modules/identity/operators';
+import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from '../modules/withdrawals/operator';
+import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '../../core/schemas/withdrawals';
 import { DEPOSIT_STATUSES, type DepositStatus } from '../../core/schemas/deposit';
 
 /** What commands run against: the database, the clock, and where uploaded files are kept. */
@@ -118,6 +120,50 @@ export const COMMANDS: Record<string, Command> = {
     async run(ctx, [id], o) {
       const d = await rejectDeposit(ctx.db, idArg(id, 'id'), review(ctx, o), ctx.clock());
       return `deposit ${d.id} rejected`;
+    },
+  },
+  withdrawals: {
+    usage: 'withdrawals [--status pending|approved|rejected]   (default pending)',
+    async run(ctx, _args, o) {
+      const rows = await listWithdrawals(
+        ctx.db,
+        oneOf<WithdrawalStatus>(o.status, WITHDRAWAL_STATUSES, 'pending'),
+      );
+      return table(
+        rows.map((w) => ({
+          id: w.id,
+          coin: w.coin,
+          network: w.network,
+          pay: w.actual,
+          fee: w.fee,
+          to: w.destination,
+          remark: w.remark,
+          created: w.created_at,
+        })),
+      );
+    },
+  },
+  'withdrawal:approve': {
+    usage: 'withdrawal:approve <id> --reason "<why>" [--tx <payout hash>]   (after paying it out)',
+    async run(ctx, [id], o) {
+      const r = await approveWithdrawal(
+        ctx.db,
+        idArg(id, 'id'),
+        { ...review(ctx, o), payoutTxHash: o.tx },
+        ctx.clock,
+      );
+      return r.changed
+        ? `withdrawal ${r.withdrawal.id} approved: ${r.withdrawal.actual} ${r.withdrawal.coin} paid, fee ${r.withdrawal.fee}`
+        : `withdrawal ${r.withdrawal.id} was already ${r.withdrawal.status}; nothing changed`;
+    },
+  },
+  'withdrawal:reject': {
+    usage: 'withdrawal:reject <id> --reason "<what the user will read>"',
+    async run(ctx, [id], o) {
+      const r = await rejectWithdrawal(ctx.db, idArg(id, 'id'), review(ctx, o), ctx.clock);
+      return r.changed
+        ? `withdrawal ${r.withdrawal.id} rejected: ${r.withdrawal.amount} ${r.withdrawal.coin} and fee ${r.withdrawal.fee} released`
+        : `withdrawal ${r.withdrawal.id} was already ${r.withdrawal.status}; nothing changed`;
     },
   },
   verifications: {

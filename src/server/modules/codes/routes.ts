@@ -13,6 +13,8 @@ import type { CodeService } from './service';
  * address, a recovery code only for a registered one, so nobody is mailed a code they cannot use.
  */
 function assertSceneFits(scene: CodeScene, registered: boolean): void {
+  // Codes that guard money go only to the signed-in user's own contact, through sms_other_mail.
+  if (scene === 'withdraw' || scene === 'bind_address') throw new AppError('errors.scene_invalid');
   if (scene === 'register' && registered) throw new AppError('errors.already_registered');
   if (scene === 'forget' && !registered) throw new AppError('errors.account_not_found');
 }

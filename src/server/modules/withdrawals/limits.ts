@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { Big } from '../../../core/money';
 import { BANK_NETWORK, type WithdrawNetwork } from '../../../core/schemas/withdrawals';
 import type { Db } from '../../db/client';
 import { coinNetworks, coins } from '../../db/schema';
@@ -39,4 +40,42 @@ export async function limitsFor(db: Db, coinId: number, network: WithdrawNetwork
 export async function coinSymbols(db: Db): Promise<Map<number, string>> {
   const rows = await db.select({ id: coins.id, symbol: coins.symbol }).from(coins);
   return new Map(rows.map((r) => [r.id, r.symbol]));
+}
+
+export type WithdrawalCurrency = {
+  currency_id: number;
+  currency: string;
+  decimals: number;
+  networks: { network: WithdrawNetwork; min: string; fee: string }[];
+};
+
+/** `wallet/withdrawal_currency`: every coin that can leave, its networks, minimum and fee. */
+export async function withdrawalCurrencies(db: Db): Promise<WithdrawalCurrency[]> {
+  const rows = await db
+    .select({
+      id: coins.id,
+      symbol: coins.symbol,
+      decimals: coins.decimals,
+      network: coinNetworks.network,
+      min: coinNetworks.withdrawMin,
+      fee: coinNetworks.withdrawFee,
+    })
+    .from(coinNetworks)
+    .innerJoin(coins, eq(coins.id, coinNetworks.coinId))
+    .orderBy(asc(coins.sort), asc(coinNetworks.sort));
+  const byCoin = new Map<number, WithdrawalCurrency>();
+  for (const r of rows) {
+    const coin = byCoin.get(r.id) ?? {
+      currency_id: r.id,
+      currency: r.symbol,
+      decimals: r.decimals,
+      networks: [],
+    };
+    const limits = { min: new Big(r.min).toFixed(), fee: new Big(r.fee).toFixed() };
+    coin.networks.push({ network: r.network as WithdrawNetwork, ...limits });
+    // A bank card pays out USDT on the TRC20 row's terms (see limitsFor).
+    if (r.id === USDT_ID && r.network === 'TRC20') coin.networks.push({ network: BANK_NETWORK, ...limits });
+    byCoin.set(r.id, coin);
+  }
+  return [...byCoin.values()];
 }

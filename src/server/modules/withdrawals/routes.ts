@@ -12,13 +12,15 @@ import {
 import { requireSession } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { bodyOf } from '../../http/requestContext';
+import type { Db } from '../../db/client';
 import type { AddressBook } from './addressBook';
+import { withdrawalCurrencies } from './limits';
 import type { WithdrawalService } from './service';
 
-type Deps = { withdrawals: WithdrawalService; addressBook: AddressBook };
+type Deps = { db: Db; withdrawals: WithdrawalService; addressBook: AddressBook };
 
 /** Spec §7 withdrawal calls; docs/api-withdrawals.md describes each. */
-export function withdrawalRoutes(app: FastifyInstance, { withdrawals, addressBook }: Deps) {
+export function withdrawalRoutes(app: FastifyInstance, { db, withdrawals, addressBook }: Deps) {
   app.post('/sms_other_mail', async (request) => {
     const { userId } = requireSession(request);
     const { scene } = otherCodeRequest.parse(bodyOf(request));
@@ -56,6 +58,11 @@ export function withdrawalRoutes(app: FastifyInstance, { withdrawals, addressBoo
       return ok(await addressBook.saveBankCard(userId, bankCardRequest.parse(bodyOf(request))));
     });
   }
+
+  app.post('/wallet/withdrawal_currency', async (request) => {
+    requireSession(request);
+    return ok(await withdrawalCurrencies(db));
+  });
 
   app.post('/wallet/get_info', async (request) => {
     const { userId } = requireSession(request);
