@@ -26,6 +26,7 @@ const AddressCreatePage = lazyPage(() => import('./pages/user/address/create'));
 const BankCardPage = lazyPage(() => import('./pages/user/address/bank'));
 const AboutPage = lazyPage(() => import('./pages/about/index'));
 const DepositPage = lazyPage(() => import('./pages/deposit/index'));
+const RecordsPage = lazyPage(() => import('./pages/assets/record'));
 const VerificationPage = lazyPage(() => import('./pages/verification/index'));
 const BasicVerificationPage = lazyPage(() => import('./pages/verification/basic'));
 const AdvancedVerificationPage = lazyPage(() => import('./pages/verification/advanced'));
@@ -80,6 +81,7 @@ export function App() {
         <Route path="/pages/user/address/bank" element={guarded(BankCardPage)} />
         <Route path="/pages/about/index" element={<AboutPage />} />
         <Route path="/pages/deposit/index" element={guarded(DepositPage)} />
+        <Route path="/pages/assets/record" element={guarded(RecordsPage)} />
         <Route path="/pages/verification/index" element={guarded(VerificationPage)} />
         <Route path="/pages/verification/basic" element={guarded(BasicVerificationPage)} />
         <Route path="/pages/verification/advanced" element={guarded(AdvancedVerificationPage)} />

@@ -59,8 +59,20 @@ describe.each(dbKinds())('deposits without chain APIs on %s', (kind) => {
         min: '10',
         contract: h.config.tokenContracts.tron.USDC,
         token_decimals: 6,
+        chain_id: null,
+        confirmations: null,
       });
     }
+    const erc20 = await h.post(
+      'wallet/get_in_address',
+      { currency_id: String(COIN.USDT), network: 'ERC20' },
+      { token },
+    );
+    expect(erc20.body.data).toMatchObject({
+      chain: 'evm',
+      chain_id: h.config.evmChainId,
+      confirmations: h.config.evmConfirmations,
+    });
     const btc = await h.post('wallet/deposit_address', { currency_id: '1', network: 'OMNI' }, { token });
     expect(btc.body).toMatchObject({
       type: 'error',

@@ -137,6 +137,9 @@ export type DepositAddress = {
   min: string;
   contract: string | null;
   token_decimals: number | null;
+  /** ERC20 only: the chain the wallet must be on, and the blocks waited before crediting. */
+  chain_id: number | null;
+  confirmations: number | null;
 };
 export type DepositIntentView = {
   id: number;

@@ -16,11 +16,8 @@ import { api } from '../request';
 
 export type { DepositCurrency, DepositNetworkView, DepositPage, DepositRecord, DepositStatus };
 
-/**
- * Where to send a coin on a network. `chain_id` is not in the server's answer yet: with it the
- * wallet is asked to switch to the configured EVM chain; without it the chain is not checked.
- */
-export type DepositAddress = ServerDepositAddress & { chain_id?: number };
+/** Where to send a coin on a network; for ERC20 the wallet is asked to be on `chain_id` first. */
+export type DepositAddress = ServerDepositAddress;
 
 export const depositKeys = {
   all: ['deposit'] as const,

@@ -112,5 +112,7 @@ export async function depositAddress(
     min,
     contract,
     token_decimals: contract ? 6 : null,
+    chain_id: family === 'evm' ? config.evmChainId : null,
+    confirmations: family === 'evm' ? config.evmConfirmations : null,
   };
 }

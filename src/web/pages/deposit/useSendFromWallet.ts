@@ -89,7 +89,7 @@ export function useSendFromWallet() {
           ? (
               await (
                 await import('../../wallet/evmTransfer')
-              ).sendEvmTokenTransfer({ ...transfer, chainId: target.chain_id })
+              ).sendEvmTokenTransfer({ ...transfer, chainId: target.chain_id ?? undefined })
             ).hash
           : (await (await import('../../wallet/tronTransfer')).sendTronTokenTransfer(transfer)).hash;
     } catch (err) {
