@@ -21,7 +21,10 @@ const TRON_PLATFORM = tronWallet().address;
 describe.each(dbKinds())('deposits without chain APIs on %s', (kind) => {
   let h: Harness;
   beforeAll(async () => {
-    h = await createHarness(kind, { EVM_DEPOSIT_ADDRESS: EVM_PLATFORM, TRON_DEPOSIT_ADDRESS: TRON_PLATFORM });
+    h = await createHarness(kind, {
+      EVM_DEPOSIT_ADDRESS: EVM_PLATFORM,
+      TRON_DEPOSIT_ADDRESS: TRON_PLATFORM,
+    });
   });
   afterAll(() => h.close());
 
@@ -271,5 +274,34 @@ describe.each(dbKinds())('deposits without chain APIs on %s', (kind) => {
     expect(
       ((await h.get('charge_mention/log2', { token: other.token })).body.data as DepositPage).total,
     ).toBe(0);
+  });
+
+  it('records an Omni hash once even when two users send it at the same moment', async () => {
+    const omni = await createHarness(kind, { BTC_DEPOSIT_ADDRESS: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa' });
+    const [a, b] = await Promise.all([
+      omni.registerEmail(uniqueEmail('omni')),
+      omni.registerEmail(uniqueEmail('omni')),
+    ]);
+    const hash = 'ab'.repeat(32);
+    const results = await Promise.all(
+      [a, b].map((u, i) =>
+        omni.post(
+          'wallet/charge_req',
+          {
+            kind: 'chain',
+            currency_id: '3',
+            network: 'OMNI',
+            hash,
+            request_id: `omni-race-${i}-${u.user.id}`,
+          },
+          { token: u.token },
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.body.type === 'ok')).toHaveLength(1);
+    expect(results.find((r) => r.body.type !== 'ok')!.body.message).toBe(
+      await message('errors.deposit_hash_used'),
+    );
+    await omni.close();
   });
 });

@@ -261,8 +261,8 @@ export const deposits = pgTable(
     network: text('network'),
     /** Chain deposits: null until the chain says how much arrived (never the client's figure). */
     amount: money('amount'),
-    chain: text('chain', { enum: ['evm', 'tron'] }),
-    /** Normalised: EVM 0x + 64 lower-case hex, TRON 64 lower-case hex. */
+    chain: text('chain', { enum: ['evm', 'tron', 'btc'] }),
+    /** Normalised: EVM 0x + 64 lower-case hex, TRON and BTC 64 lower-case hex. */
     txHash: text('tx_hash'),
     fromAddress: text('from_address'),
     blockNumber: bigint('block_number', { mode: 'number' }),

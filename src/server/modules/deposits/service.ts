@@ -183,7 +183,8 @@ export function createDepositService({ db, config, clock, readers }: Deps) {
       coinId: coin.id,
       kind: 'chain',
       network: input.network,
-      chain: family === 'btc' ? null : family,
+      // Every family (btc included) is set, so the unique (chain, tx_hash) index covers every hash.
+      chain: family,
       txHash: hash,
       requestId: input.request_id,
       status: 'pending',
