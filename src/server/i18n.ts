@@ -1,21 +1,15 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import i18next, { type TFunction } from 'i18next';
 import { LANGUAGES, type Language } from '../core/languages';
-
-const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
+import { readLocale } from './localeFiles';
 
 export type Translate = (lang: Language, key: string, params?: Record<string, unknown>) => string;
 
-/** Server messages come from the same locale files as the UI. */
+/**
+ * Server messages come from the same locale files as the UI: the main file and every feature
+ * file (a feature's error messages live with its screens' texts).
+ */
 export async function createTranslator(): Promise<Translate> {
-  const resources = Object.fromEntries(
-    LANGUAGES.map((l) => [
-      l.code,
-      { translation: JSON.parse(readFileSync(path.join(localesDir, `${l.code}.json`), 'utf8')) },
-    ]),
-  );
+  const resources = Object.fromEntries(LANGUAGES.map((l) => [l.code, { translation: readLocale(l.code) }]));
   const instance = i18next.createInstance();
   await instance.init({
     resources,

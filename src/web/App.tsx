@@ -9,6 +9,10 @@ import { withFeatureTexts } from './i18n';
 import EntryPage from './pages/entry';
 import HomePage from './pages/index/index';
 
+// The money screens (deposit, withdraw, address book, bank card, verification, security centre,
+// records) bring their own texts and form errors (locales/funds/*), so home does not download them.
+const fundsScreen = (load: () => Promise<{ default: React.ComponentType }>) =>
+  lazyPage(() => withFeatureTexts('funds', load));
 const LoginPage = lazyPage(() => import('./pages/user/login/login'));
 const RegisterPage = lazyPage(() => import('./pages/user/login/register'));
 const AgreePage = lazyPage(() => import('./pages/user/login/agree'));
@@ -18,21 +22,22 @@ const AccountPage = lazyPage(() => import('./pages/settings/account/index'));
 const LanguagePage = lazyPage(() => import('./pages/settings/language/language'));
 const ChangePasswordPage = lazyPage(() => import('./pages/settings/security/changePassword'));
 const ChangePayPasswordPage = lazyPage(() => import('./pages/settings/security/changePayPassword'));
-const WithdrawPage = lazyPage(() => import('./pages/withdraw/index'));
-const WithdrawRecordsPage = lazyPage(() => import('./pages/assets/withdraw/index'));
-const WithdrawDetailPage = lazyPage(() => import('./pages/assets/withdraw/detail'));
-const AddressListPage = lazyPage(() => import('./pages/user/address/index'));
-const AddressCreatePage = lazyPage(() => import('./pages/user/address/create'));
-const BankCardPage = lazyPage(() => import('./pages/user/address/bank'));
+const WithdrawPage = fundsScreen(() => import('./pages/withdraw/index'));
+const WithdrawRecordsPage = fundsScreen(() => import('./pages/assets/withdraw/index'));
+const WithdrawDetailPage = fundsScreen(() => import('./pages/assets/withdraw/detail'));
+const AddressListPage = fundsScreen(() => import('./pages/user/address/index'));
+const AddressCreatePage = fundsScreen(() => import('./pages/user/address/create'));
+const BankCardPage = fundsScreen(() => import('./pages/user/address/bank'));
 const AboutPage = lazyPage(() => import('./pages/about/index'));
-const DepositPage = lazyPage(() => import('./pages/deposit/index'));
-const RecordsPage = lazyPage(() => import('./pages/assets/record'));
-const VerificationPage = lazyPage(() => import('./pages/verification/index'));
-const BasicVerificationPage = lazyPage(() => import('./pages/verification/basic'));
-const AdvancedVerificationPage = lazyPage(() => import('./pages/verification/advanced'));
-const SecurityCenterPage = lazyPage(() => import('./pages/security/index'));
+const DepositPage = fundsScreen(() => import('./pages/deposit/index'));
+const RecordsPage = fundsScreen(() => import('./pages/assets/record'));
+const VerificationPage = fundsScreen(() => import('./pages/verification/index'));
+const BasicVerificationPage = fundsScreen(() => import('./pages/verification/basic'));
+const AdvancedVerificationPage = fundsScreen(() => import('./pages/verification/advanced'));
+const SecurityCenterPage = fundsScreen(() => import('./pages/security/index'));
 const NotFoundPage = lazyPage(() => import('./pages/notFound'));
-// The assets screens (one chunk) bring their own texts (locales/assets/*): home downloads neither.
+// The assets screens (one chunk) bring their own texts, change-record labels and transfer errors
+// (locales/assets/*): home downloads neither.
 const assetsScreens = () => withFeatureTexts('assets', () => import('./assets/screens'));
 const AssetsTabPage = lazyPage(() => assetsScreens().then((m) => ({ default: m.AssetsTab })));
 const TradeAccountPage = lazyPage(() => assetsScreens().then((m) => ({ default: m.TradeAccount })));

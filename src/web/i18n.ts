@@ -10,28 +10,51 @@ const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../../lo
 // A screen family's own texts (locales/<feature>/<lang>.json) arrive with its screens, so the
 // home route does not download them.
 const featureBundles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
-const loadedFeatures = new Set<string>();
+// Features whose screens were asked for; a language switch loads their texts in the new language.
+const requestedFeatures = new Set<string>();
+// One download per feature and language, shared by every screen that asks at the same time.
+const featureLoads = new Map<string, Promise<void>>();
 
-async function addFeatureTexts(feature: string, lang: Language): Promise<void> {
-  const load = featureBundles[`../../locales/${feature}/${lang}.json`];
-  if (!load) throw new Error(`no ${feature} texts for ${lang}`);
-  i18next.addResourceBundle(lang, 'translation', (await load()).default, true, true);
+function loadFeatureTexts(feature: string, lang: Language): Promise<void> {
+  const id = `${feature}/${lang}`;
+  let loading = featureLoads.get(id);
+  if (!loading) {
+    const load = featureBundles[`../../locales/${id}.json`];
+    if (!load) return Promise.reject(new Error(`no ${feature} texts for ${lang}`));
+    // Deep merge: a feature file may add keys to a namespace of the main file (e.g. errors).
+    loading = load().then((m) => void i18next.addResourceBundle(lang, 'translation', m.default, true, true));
+    // A failed download (network) is tried again the next time the screen is opened.
+    loading.catch(() => featureLoads.delete(id));
+    featureLoads.set(id, loading);
+  }
+  return loading;
 }
 
-/** Loads a feature's texts in the current language, together with the screen that needs them. */
+/**
+ * Loads a feature's texts in the current language together with the screen that needs them: the
+ * lazy screen renders only when both are there, so a screen opened by URL never shows raw keys.
+ */
 export async function withFeatureTexts<T>(feature: string, screen: () => Promise<T>): Promise<T> {
-  const [module] = await Promise.all([
-    screen(),
-    loadedFeatures.has(feature) ? undefined : addFeatureTexts(feature, currentLanguage()),
-  ]);
-  loadedFeatures.add(feature);
+  // Recorded before the download, so that a language switch meanwhile also loads the new language.
+  requestedFeatures.add(feature);
+  const [module] = await Promise.all([screen(), loadFeatureTexts(feature, currentLanguage())]);
   return module;
 }
+
+// Languages whose main file is in i18next (feature texts alone do not count).
+const mainLoaded = new Set<Language>();
 
 async function loadBundle(lang: Language): Promise<Record<string, unknown>> {
   const load = bundles[`../../locales/${lang}.json`];
   if (!load) throw new Error(`no locale file for ${lang}`);
   return (await load()).default;
+}
+
+async function addMainTexts(lang: Language): Promise<void> {
+  if (mainLoaded.has(lang)) return;
+  // Deep merge: feature texts of this language may have arrived first.
+  i18next.addResourceBundle(lang, 'translation', await loadBundle(lang), true, true);
+  mainLoaded.add(lang);
 }
 
 /** The stored choice, else the browser's language, else English. */
@@ -60,16 +83,18 @@ export async function initI18n(): Promise<void> {
     returnNull: false,
     showSupportNotice: false,
   } as Parameters<typeof i18next.init>[0]);
+  mainLoaded.add(lang);
   document.documentElement.lang = lang;
 }
 
 /** Switches the interface and remembers the choice; it is sent as `language-mark` from now on. */
 export async function switchLanguage(lang: Language): Promise<void> {
-  if (!i18next.hasResourceBundle(lang, 'translation')) {
-    i18next.addResourceBundle(lang, 'translation', await loadBundle(lang));
-  }
-  // Screens already open keep their texts in the new language.
-  await Promise.all([...loadedFeatures].map((feature) => addFeatureTexts(feature, lang)));
+  // Screens already opened keep their texts in the new language: their feature texts load with
+  // the main file, before the switch.
+  await Promise.all([
+    addMainTexts(lang),
+    ...[...requestedFeatures].map((feature) => loadFeatureTexts(feature, lang)),
+  ]);
   await i18next.changeLanguage(lang);
   localStorage.setItem(LANG_KEY, lang);
   document.documentElement.lang = lang;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { mergeTexts, readTexts } from '../../src/server/localeFiles';
 import { CHROMIUM_ARGS } from '../tools/chromium';
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../artifacts/screenshots');
@@ -53,17 +54,19 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
 }
 
-/** The texts of a language as the app shows them: the main file, plus a feature's own file. */
+/**
+ * The texts of a language as the app shows them on a feature's screens: the main file, plus the
+ * feature's own file (deep-merged: a feature adds keys to namespaces such as `errors`).
+ */
 export async function locale(
   lang: string,
   feature?: string,
 ): Promise<Record<string, Record<string, string>>> {
-  const read = async (file: string) =>
-    JSON.parse(await readFile(path.resolve(import.meta.dirname, '../../locales', file), 'utf8')) as Record<
-      string,
-      Record<string, string>
-    >;
-  return { ...(await read(`${lang}.json`)), ...(feature ? await read(`${feature}/${lang}.json`) : {}) };
+  const dir = path.resolve(import.meta.dirname, '../../locales');
+  const texts = mergeTexts({}, readTexts(path.join(dir, `${lang}.json`)), `${lang}.json`);
+  if (feature)
+    mergeTexts(texts, readTexts(path.join(dir, feature, `${lang}.json`)), `${feature}/${lang}.json`);
+  return texts as Record<string, Record<string, string>>;
 }
 
 /**

@@ -123,7 +123,7 @@ describe('deposit screen with a local EVM chain', () => {
   let sentHash = '';
 
   it('sends 25 USDT from the linked wallet; the hash is submitted by itself and the record turns approved', async () => {
-    const en = await locale('en');
+    const en = await locale('en', 'funds');
     const page = await signedIn(payer);
     await openDeposit(page);
     await expect.poll(() => page.getByTestId('deposit-address').innerText()).toBe(platform);
@@ -179,7 +179,7 @@ describe('deposit screen with a local EVM chain', () => {
   });
 
   it('refuses the same hash twice and a hash sent by another wallet, with clear messages', async () => {
-    const en = await locale('en');
+    const en = await locale('en', 'funds');
     const page = await signedIn(payer);
     await openDeposit(page);
     const paste = async (hash: string) => {

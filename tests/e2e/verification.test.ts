@@ -57,7 +57,7 @@ describe.each(['en', 'zh-CN'])('identity verification in %s', (lang) => {
 
   beforeAll(async () => {
     ({ context, page } = await openPhone(lang));
-    text = await locale(lang);
+    text = await locale(lang, 'funds');
   });
   afterAll(() => context.close());
 

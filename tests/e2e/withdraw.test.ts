@@ -60,7 +60,7 @@ describe.each(['en', 'zh-CN'])('withdrawing in %s', (lang) => {
 
   beforeAll(async () => {
     ({ context, page } = await openPhone(lang));
-    text = await locale(lang);
+    text = await locale(lang, 'funds');
     await page.goto(at('/pages/index/index'));
     ({ userId } = await registerInPage(page, `wd${lang.replace('-', '')}${Date.now().toString(36)}`));
   });

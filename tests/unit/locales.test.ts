@@ -2,19 +2,15 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/core/languages';
+import { localeFeatures, mergeTexts, readLocale, readTexts, type Texts } from '../../src/server/localeFiles';
 
-type Tree = { [key: string]: string | Tree };
 const root = path.resolve(import.meta.dirname, '../..');
-const readTree = (...parts: string[]) =>
-  JSON.parse(readFileSync(path.join(root, 'locales', ...parts), 'utf8')) as Tree;
-// Feature texts (locales/<feature>/<code>.json) load with their screens; they are one language
-// with the main file, and must not redefine its namespaces.
-const features = readdirSync(path.join(root, 'locales'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-const load = (code: string): Tree =>
-  Object.assign({}, readTree(`${code}.json`), ...features.map((f) => readTree(f, `${code}.json`)));
-const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
+const readTree = (...parts: string[]) => readTexts(path.join(root, 'locales', ...parts));
+// Feature texts (locales/<feature>/<code>.json) load with their screens; together with the main
+// file they are one language (readLocale merges them as the server does, and refuses a key twice).
+const features = localeFeatures(path.join(root, 'locales'));
+const load = (code: string): Texts => readLocale(code, path.join(root, 'locales'));
+const flatten = (tree: Texts, prefix = ''): Record<string, string> =>
   Object.fromEntries(
     Object.entries(tree).flatMap(([k, v]) =>
       typeof v === 'string' ? [[prefix + k, v]] : Object.entries(flatten(v, `${prefix}${k}.`)),
@@ -65,9 +61,29 @@ describe('locale files', () => {
     },
   );
 
-  it.each(features)('feature texts %s add namespaces of their own', (feature) => {
-    const main = readTree('en.json');
-    expect(Object.keys(readTree(feature, 'en.json')).filter((ns) => ns in main)).toEqual([]);
+  it('has a feature file for every language, and no other', () => {
+    const expected = LANGUAGES.map((l) => `${l.code}.json`).sort();
+    for (const feature of features)
+      expect([feature, readdirSync(path.join(root, 'locales', feature)).sort()]).toEqual([feature, expected]);
+  });
+
+  it.each(features.flatMap((f) => LANGUAGES.map((l) => [f, l.code] as const)))(
+    'feature texts %s (%s) add keys, never redefine one of the main file',
+    (feature, code) => {
+      const main = flatten(readTree(`${code}.json`));
+      const own = flatten(readTree(feature, `${code}.json`));
+      expect(Object.keys(own).filter((k) => k in main)).toEqual([]);
+      expect(Object.keys(own).length).toBeGreaterThan(0);
+    },
+  );
+
+  it('refuses a key defined twice when it merges texts', () => {
+    const merged = mergeTexts({ errors: { server: 'a' } }, { errors: { deposit_x: 'b' } }, 'one.json');
+    expect(merged).toEqual({ errors: { server: 'a', deposit_x: 'b' } });
+    expect(() => mergeTexts(merged, { errors: { server: 'c' } }, 'two.json')).toThrow(
+      /errors\.server.*two\.json/,
+    );
+    expect(() => mergeTexts(merged, { errors: 'flat' }, 'three.json')).toThrow(/errors/);
   });
 
   it('has every key the code asks for', () => {

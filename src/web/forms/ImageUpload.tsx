@@ -11,7 +11,7 @@ import {
   type UploadResult,
 } from '../../core/schemas/upload';
 import { useUploadMaxBytes } from '../queries/upload';
-import { uploadFile } from '../request';
+import { uploadFile } from '../request/uploads';
 import type { ApiError } from '../request/client';
 import { useUploadPreview } from './useUploadPreview';
 import './ImageUpload.css';

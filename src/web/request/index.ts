@@ -5,7 +5,6 @@ import { clearSession, getToken } from '../session/storage';
 import { loginUrlFor } from '../session/loginRedirect';
 import { currentPath, navigateTo } from '../shell/navigation';
 import { createApiClient, LOGIN_REDIRECT_DELAY_MS } from './client';
-import { createUploader } from './upload';
 
 // One indicator for all slow requests: it goes when the last of them is answered.
 let loading: ReturnType<typeof Toast.loading> | null = null;
@@ -13,7 +12,7 @@ let slowRequests = 0;
 let redirecting = false;
 
 /** Spec §4: toast, clear the session, announce `notLogin`, then go to login after 1 s. */
-function handleNotLoggedIn(message: string): void {
+export function handleNotLoggedIn(message: string): void {
   // The first failed call handles the lost session; the others of the same moment find none.
   if (!getToken()) return;
   Toast({ message, duration: 2500 });
@@ -62,30 +61,3 @@ export const api = createApiClient({
   },
   onNotLoggedIn: handleNotLoggedIn,
 });
-
-/** Multipart image upload (`POST /api/upload`) with progress; see ./upload.ts. */
-export const uploadFile = createUploader({
-  baseUrl: '/api',
-  getLanguage: currentLanguage,
-  getToken,
-  text: {
-    get failed() {
-      return t('errors.upload_failed');
-    },
-    get timeout() {
-      return t('errors.timeout');
-    },
-  },
-  onNotLoggedIn: handleNotLoggedIn,
-});
-
-/**
- * An uploaded image as an object URL: `<img src>` cannot send the Authorization header, and
- * uploads are served only to their owner. The caller revokes the URL when done.
- */
-export async function fetchUploadObjectUrl(url: string): Promise<string> {
-  const token = getToken();
-  const response = await fetch(url, { headers: token ? { Authorization: token } : {} });
-  if (!response.ok) throw new Error(t('errors.upload_preview_failed'));
-  return URL.createObjectURL(await response.blob());
-}
