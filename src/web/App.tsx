@@ -15,7 +15,8 @@ const fundsScreen = (load: () => Promise<{ default: React.ComponentType }>) =>
   lazyPage(() => withFeatureTexts('funds', load));
 const LoginPage = lazyPage(() => import('./pages/user/login/login'));
 const RegisterPage = lazyPage(() => import('./pages/user/login/register'));
-const AgreePage = lazyPage(() => import('./pages/user/login/agree'));
+// The agreement's long text downloads with its page, not at start-up.
+const AgreePage = lazyPage(() => withFeatureTexts('legal', () => import('./pages/user/login/agree')));
 const ForgetPasswordPage = lazyPage(() => import('./pages/user/login/forgetPassword'));
 const SettingsPage = lazyPage(() => import('./pages/settings/index'));
 const AccountPage = lazyPage(() => import('./pages/settings/account/index'));

@@ -8,8 +8,11 @@ const LANG_KEY = 'lang';
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*.json');
 
 // A screen family's own texts (locales/<feature>/<lang>.json) arrive with its screens, so the
-// home route does not download them.
-const featureBundles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+// home route does not download them. locales/server/ holds messages only the server sends.
+const featureBundles = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../../locales/*/*.json',
+  '!../../locales/server/*.json',
+]);
 // Features whose screens were asked for; a language switch loads their texts in the new language.
 const requestedFeatures = new Set<string>();
 // One download per feature and language, shared by every screen that asks at the same time.

@@ -129,7 +129,9 @@ describe.each(['en', 'zh-CN'])('account flow in %s', (lang) => {
   it('shows the agreement and about screens', async () => {
     await page.goto(url('/pages/user/login/agree'));
     await page.getByTestId('agree-page').waitFor();
-    expect(await page.locator('.tw-doc h3').first().innerText()).toBe(text.agree!.service_title);
+    expect(await page.locator('.tw-doc h3').first().innerText()).toBe(
+      (await locale(lang, 'legal')).agree!.service_title,
+    );
     await screenshot(page, `agree-${lang}`);
     await page.goto(url('/pages/about/index'));
     await page.getByTestId('about-page').waitFor();
