@@ -15,7 +15,7 @@ describe.each(['en', 'zh-CN'])('account flow in %s', (lang) => {
 
   beforeAll(async () => {
     ({ context, page } = await openPhone(lang));
-    text = await locale(lang);
+    text = await locale(lang, 'server');
   });
   afterAll(() => context.close());
 

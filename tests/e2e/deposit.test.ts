@@ -176,6 +176,10 @@ describe('deposit screen with a local EVM chain', () => {
     expect(transactions).toHaveLength(1);
     expect(transactions[0]!.to.toLowerCase()).toBe(chain.usdt.toLowerCase());
     expect(transactions[0]!.data?.slice(0, 10)).toBe(TRANSFER_SELECTOR);
+
+    // The credit landed on the spot account, as the assets screen shows it.
+    await page.goto(`${server.url}/pages/account/index`);
+    await expect.poll(() => page.getByTestId('account-valuation-spot').innerText()).toBe('25.00');
   });
 
   it('refuses the same hash twice and a hash sent by another wallet, with clear messages', async () => {

@@ -9,7 +9,7 @@ describe('the app shell', () => {
 
   beforeAll(async () => {
     ({ context, page } = await openPhone('en'));
-    en = await locale('en');
+    en = await locale('en', 'server');
     await page.addInitScript(() => {
       window.addEventListener('notLogin', () => {
         const w = window as unknown as { notLoginCount?: number };
