@@ -125,5 +125,16 @@ describe.each(['en', 'zh-CN'])('withdrawing in %s', (lang) => {
     await page.getByTestId('withdraw-record').first().waitFor();
     expect(await page.getByTestId('withdraw-record').count()).toBe(1);
     await screenshot(page, `withdraw-records-${lang}`);
+
+    // The spec's records screen: deposits (none yet) and withdrawals, one tab each.
+    await page.goto(at('/pages/assets/record'));
+    await page.getByTestId('records-page').waitFor();
+    await page.getByTestId('deposit-records').waitFor();
+    expect(await page.getByTestId('deposit-record').count()).toBe(0);
+    await page.getByText(t('records', 'tab_withdraw'), { exact: true }).click();
+    await page.getByTestId('withdraw-record').first().waitFor();
+    expect(await page.getByTestId('withdraw-record').count()).toBe(1);
+    expect(page.url()).toContain('tab=withdraw');
+    await screenshot(page, `records-${lang}`);
   });
 });
