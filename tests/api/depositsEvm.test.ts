@@ -191,6 +191,13 @@ describe.each(dbKinds())('ERC20 deposits verified on-chain on %s', (kind) => {
       await message('errors.deposit_sender_not_yours'),
     );
 
+    // A wallet another user proved is never theirs to claim, even for the exact amount.
+    const linkedElsewhere = await walletUser();
+    const fromOtherUser = await linkedElsewhere.wallet.transfer(platform, '33.33');
+    expect((await submit(token, fromOtherUser)).body.message).toBe(
+      await message('errors.deposit_sender_not_yours'),
+    );
+
     const exact = await stranger.transfer(platform, '33.33');
     await chain.mine(CONFIRMATIONS);
     expect((await submit(token, exact)).body.data).toMatchObject({ status: 'approved', amount: '33.33' });
