@@ -43,6 +43,7 @@ export default function TradeAccountPage() {
         active={account}
         onChange={(name) => setParams(new URLSearchParams({ account: String(name) }))}
         sticky
+        ellipsis={false}
         offsetTop={46}
       >
         {SHOWN_ACCOUNTS.map((a) => (
