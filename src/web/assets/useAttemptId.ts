@@ -1,10 +1,5 @@
 import { useRef } from 'react';
-
-/** 32 hex characters from the browser's CSPRNG (also outside secure contexts, unlike randomUUID). */
-export function newRequestId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+import { newRequestId } from '../request/requestId';
 
 /**
  * One request id per attempt: the same values sent again (a double tap, a retry after a timeout)

@@ -81,8 +81,3 @@ export const submitBankDeposit = (body: BankDepositRequest) =>
 
 export type QuickDepositRequest = { currency_id: number; amount: string; request_id: string };
 export const submitQuickDeposit = (body: QuickDepositRequest) => api.post<DepositRecord>('depositIn', body);
-
-/** One id per attempt: a retry of the same attempt sends the same id, so it counts once. */
-// getRandomValues, unlike randomUUID, also works on a page served over plain HTTP.
-export const newRequestId = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');

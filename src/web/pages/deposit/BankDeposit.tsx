@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { newRequestId } from '../../request/requestId';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Toast } from 'react-vant';
 import 'react-vant/es/field/style/index.css';
 import { Checked } from '@react-vant/icons';
 import {
   depositKeys,
-  newRequestId,
   submitBankDeposit,
   submitQuickDeposit,
   type DepositCurrency,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { newRequestId } from '../../request/requestId';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Loading, Toast } from 'react-vant';
 import 'react-vant/es/field/style/index.css';
@@ -8,7 +9,6 @@ import { shortAddress } from '../../../core/address';
 import { useCustomerUrl } from '../../queries/config';
 import {
   depositKeys,
-  newRequestId,
   submitChainDeposit,
   useDepositAddress,
   type DepositAddress,

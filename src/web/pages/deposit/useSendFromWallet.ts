@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { newRequestId } from '../../request/requestId';
 import { useTranslation } from 'react-i18next';
 import { Dialog, Toast } from 'react-vant';
 import 'react-vant/es/dialog/style/index.css';
@@ -8,7 +9,6 @@ import type { WalletChain } from '../../../core/schemas/wallet';
 import { ApiError } from '../../request/client';
 import {
   depositKeys,
-  newRequestId,
   submitChainDeposit,
   type DepositAddress,
   type DepositRecord,

@@ -22,7 +22,7 @@ import { api } from '../../request';
 import { Page } from '../../shell/Page';
 import { calculateWithdrawal } from '../../withdraw/calculateWithdrawal';
 import { CoinNetworkPicker } from '../../withdraw/CoinNetworkPicker';
-import { newRequestId } from '../../withdraw/requestId';
+import { newRequestId } from '../../request/requestId';
 import { useSendOtherCode } from '../../withdraw/useSendOtherCode';
 import { withdrawGate } from '../../withdraw/withdrawGate';
 import '../../withdraw/withdraw.css';
