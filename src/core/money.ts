@@ -21,6 +21,11 @@ export function truncate(value: Big | string, decimals: number): string {
   return new Big(value).round(decimals, Big.roundDown).toFixed(decimals);
 }
 
+/** A decimal as plain text without trailing zeros: numeric(38,18) "1.500000000000000000" → "1.5". */
+export function plainDecimal(value: Big | string): string {
+  return new Big(value).toFixed();
+}
+
 export function sum(values: (Big | string)[]): Big {
   return values.reduce<Big>((total, v) => total.plus(v), new Big(0));
 }

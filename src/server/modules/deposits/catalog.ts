@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { Big } from '../../../core/money';
+import { Big, plainDecimal } from '../../../core/money';
 import {
   NETWORK_FAMILY,
   type DepositAddress,
@@ -11,9 +11,6 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { coinNetworks, coins } from '../../db/schema';
 import { AppError } from '../../http/errors';
-
-/** Minimums are stored as numeric(38,18); show them without trailing zeros ("10", "0.0005"). */
-export const plainDecimal = (value: string): string => new Big(value).toFixed();
 
 type CoinRow = typeof coins.$inferSelect;
 

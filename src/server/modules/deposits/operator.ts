@@ -1,11 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
-import { parseMoney } from '../../../core/money';
+import { parseMoney, plainDecimal } from '../../../core/money';
 import type { DepositStatus } from '../../../core/schemas/deposit';
 import type { Db } from '../../db/client';
 import { coins, deposits } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { logOperatorAction } from '../operators/log';
-import { plainDecimal } from './catalog';
 import { creditDeposit } from './credit';
 import type { DepositRow } from './present';
 

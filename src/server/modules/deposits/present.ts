@@ -1,6 +1,6 @@
 import type { DepositKind, DepositRecord, DepositStatus } from '../../../core/schemas/deposit';
 import type { deposits } from '../../db/schema';
-import { plainDecimal } from './catalog';
+import { plainDecimal } from '../../../core/money';
 
 export type DepositRow = typeof deposits.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { Big, sum } from '../../../core/money';
+import { Big, plainDecimal as plain, sum } from '../../../core/money';
 import { USER_ACCOUNTS, type TransferRequest, type UserAccount } from '../../../core/schemas/funds';
 import type { Db } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
@@ -38,9 +38,6 @@ const NOT_PNL: readonly LedgerReason[] = [
 
 const startOfUtcDay = (now: Date) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-
-/** Strips trailing zeros of numeric(38,18) text: "1.500000000000000000" → "1.5". */
-const plain = (value: Big | string) => new Big(value).toFixed();
 
 /** Whether `amount` fits the coin's precision (spec §9: amounts are never rounded). */
 export function fitsPrecision(amount: string, decimals: number): boolean {
