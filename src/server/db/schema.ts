@@ -428,3 +428,118 @@ export const operatorActions = pgTable('operator_actions', {
   reason: text('reason').notNull(),
   createdAt: createdAt(),
 });
+
+const price = (name: string) => numeric(name, { precision: 38, scale: 18 });
+
+/**
+ * Spot pairs (spec §3 "pair"). Precision and fee per pair; `feedSymbol` is the pair's name at
+ * the live feed (Binance `BTCUSDT`). `simPrice` starts the simulated feed's walk.
+ */
+export const pairs = pgTable(
+  'pairs',
+  {
+    id: integer('id').primaryKey(),
+    symbol: text('symbol').notNull().unique(),
+    baseCoinId: integer('base_coin_id')
+      .notNull()
+      .references(() => coins.id),
+    quoteCoinId: integer('quote_coin_id')
+      .notNull()
+      .references(() => coins.id),
+    priceDecimals: integer('price_decimals').notNull(),
+    qtyDecimals: integer('qty_decimals').notNull(),
+    minQty: price('min_qty').notNull(),
+    feeRate: price('fee_rate').notNull().default('0.001'),
+    feedSymbol: text('feed_symbol').notNull(),
+    simPrice: price('sim_price').notNull(),
+    /** Per-second volatility of the simulated walk, as a fraction of the price. */
+    simVolatility: price('sim_volatility').notNull().default('0.0004'),
+    recommended: integer('recommended').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    enabled: integer('enabled').notNull().default(1),
+  },
+);
+
+/** US stocks quoted by the stock feed (simulated by default); quotes only, never traded here. */
+export const stocks = pgTable('stocks', {
+  symbol: text('symbol').primaryKey(),
+  name: text('name').notNull(),
+  exchange: text('exchange').notNull(),
+  priceDecimals: integer('price_decimals').notNull().default(2),
+  simPrice: price('sim_price').notNull(),
+  simVolatility: price('sim_volatility').notNull().default('0.0002'),
+  sort: integer('sort').notNull().default(0),
+});
+
+/**
+ * Every index tick the feed gave (one per symbol per second at most), kept for settlement and
+ * for users to check the price their order used. Old ticks are pruned (TICK_RETENTION_DAYS).
+ */
+export const marketTicks = pgTable(
+  'market_ticks',
+  {
+    symbol: text('symbol').notNull(),
+    ts: timestamp('ts', { withTimezone: true, precision: 3 }).notNull(),
+    price: price('price').notNull(),
+    source: text('source').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.symbol, t.ts] })],
+);
+
+/** Candles per symbol and period (1m 5m 30m 1h 1D 1W 1M), open time in UTC. */
+export const marketCandles = pgTable(
+  'market_candles',
+  {
+    symbol: text('symbol').notNull(),
+    period: text('period').notNull(),
+    openTime: timestamp('open_time', { withTimezone: true }).notNull(),
+    open: price('open').notNull(),
+    high: price('high').notNull(),
+    low: price('low').notNull(),
+    close: price('close').notNull(),
+    volume: price('volume').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.symbol, t.period, t.openTime] })],
+);
+
+/**
+ * Spot orders against the index (domain-rules "Spot"). `quantity` is in the base coin; a limit
+ * order freezes what it may spend; a fill records the tick it used.
+ */
+export const spotOrders = pgTable(
+  'spot_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: userRef(),
+    pairId: integer('pair_id')
+      .notNull()
+      .references(() => pairs.id),
+    side: text('side', { enum: ['buy', 'sell'] }).notNull(),
+    type: text('type', { enum: ['market', 'limit'] }).notNull(),
+    /** The limit price; null for market orders. */
+    limitPrice: price('limit_price'),
+    quantity: price('quantity').notNull(),
+    feeRate: price('fee_rate').notNull(),
+    /** What a resting order holds frozen (quote for a buy incl. fee, base for a sell). */
+    frozen: price('frozen').notNull().default('0'),
+    status: text('status', { enum: ['waiting', 'completed', 'cancelled'] }).notNull(),
+    fillPrice: price('fill_price'),
+    /** quantity × fill price, in the quote coin. */
+    quoteAmount: price('quote_amount'),
+    fee: price('fee'),
+    tickPrice: price('tick_price'),
+    tickTime: timestamp('tick_time', { withTimezone: true, precision: 3 }),
+    tickSource: text('tick_source'),
+    requestId: text('request_id'),
+    createdAt: createdAt(),
+    filledAt: timestamp('filled_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('spot_orders_user_idx').on(t.userId, t.status, t.id),
+    index('spot_orders_waiting_idx')
+      .on(t.pairId, t.side, t.limitPrice)
+      .where(sql`${t.status} = 'waiting'`),
+    uniqueIndex('spot_orders_user_request_key').on(t.userId, t.requestId),
+  ],
+);

@@ -1,5 +1,5 @@
 import type { Db } from './client';
-import { coinNetworks, coins } from './schema';
+import { coinNetworks, coins, pairs, stocks } from './schema';
 
 /** Spec §3: base coins with their spec ids, and the networks each can move on. */
 // Limits per network: [deposit minimum, withdrawal minimum, withdrawal fee], in the coin.
@@ -35,6 +35,38 @@ const BASE_COINS: readonly {
     ],
   },
   { id: 5, symbol: 'DOGE', name: 'Dogecoin', decimals: 8, networks: [] },
+  { id: 6, symbol: 'SOL', name: 'Solana', decimals: 8, networks: [] },
+  { id: 7, symbol: 'BNB', name: 'BNB', decimals: 8, networks: [] },
+  { id: 8, symbol: 'XRP', name: 'XRP', decimals: 8, networks: [] },
+  { id: 9, symbol: 'TRX', name: 'TRON', decimals: 8, networks: [] },
+  { id: 10, symbol: 'LTC', name: 'Litecoin', decimals: 8, networks: [] },
+];
+
+/**
+ * Spot pairs against USDT (coin 3): [id, base coin id, symbol, price decimals, quantity decimals,
+ * minimum quantity, simulated starting price, recommended on home].
+ */
+const PAIRS: readonly [number, number, string, number, number, string, string, number][] = [
+  [1, 1, 'BTC', 2, 5, '0.00001', '96000', 1],
+  [2, 2, 'ETH', 2, 4, '0.0001', '3400', 1],
+  [3, 6, 'SOL', 2, 3, '0.001', '190', 1],
+  [4, 7, 'BNB', 2, 3, '0.001', '680', 0],
+  [5, 8, 'XRP', 4, 1, '0.1', '2.3', 0],
+  [6, 5, 'DOGE', 5, 0, '1', '0.32', 1],
+  [7, 9, 'TRX', 5, 0, '1', '0.25', 0],
+  [8, 10, 'LTC', 2, 3, '0.001', '105', 0],
+];
+
+/** US stocks for the quotes screen: [symbol, name, exchange, simulated starting price]. */
+const STOCKS: readonly [string, string, string, string][] = [
+  ['AAPL', 'Apple Inc.', 'NASDAQ', '230'],
+  ['MSFT', 'Microsoft Corporation', 'NASDAQ', '420'],
+  ['NVDA', 'NVIDIA Corporation', 'NASDAQ', '140'],
+  ['TSLA', 'Tesla, Inc.', 'NASDAQ', '250'],
+  ['AMZN', 'Amazon.com, Inc.', 'NASDAQ', '200'],
+  ['GOOGL', 'Alphabet Inc.', 'NASDAQ', '175'],
+  ['META', 'Meta Platforms, Inc.', 'NASDAQ', '580'],
+  ['JPM', 'JPMorgan Chase & Co.', 'NYSE', '240'],
 ];
 
 /** Idempotent: safe to run on every start; it only fills what is missing. */
@@ -51,6 +83,30 @@ export async function seed(db: Db): Promise<void> {
           .values({ coinId: c.id, network, sort: nSort, depositMin, withdrawMin, withdrawFee })
           .onConflictDoNothing();
       }
+    }
+    for (const [
+      sort,
+      [id, baseCoinId, base, priceDecimals, qtyDecimals, minQty, simPrice, recommended],
+    ] of PAIRS.entries()) {
+      await tx
+        .insert(pairs)
+        .values({
+          id,
+          symbol: `${base}/USDT`,
+          baseCoinId,
+          quoteCoinId: 3,
+          priceDecimals,
+          qtyDecimals,
+          minQty,
+          feedSymbol: `${base}USDT`,
+          simPrice,
+          recommended,
+          sort,
+        })
+        .onConflictDoNothing();
+    }
+    for (const [sort, [symbol, name, exchange, simPrice]] of STOCKS.entries()) {
+      await tx.insert(stocks).values({ symbol, name, exchange, simPrice, sort }).onConflictDoNothing();
     }
   });
 }
