@@ -17,6 +17,8 @@ const LoginPage = lazyPage(() => import('./pages/user/login/login'));
 const RegisterPage = lazyPage(() => import('./pages/user/login/register'));
 // The agreement's long text downloads with its page, not at start-up.
 const AgreePage = lazyPage(() => withFeatureTexts('legal', () => import('./pages/user/login/agree')));
+// The spot screen brings its texts (locales/trade/*); its K-line panel fetches the chart library.
+const TradePage = lazyPage(() => withFeatureTexts('trade', () => import('./pages/trade/index')));
 const ForgetPasswordPage = lazyPage(() => import('./pages/user/login/forgetPassword'));
 const SettingsPage = lazyPage(() => import('./pages/settings/index'));
 const AccountPage = lazyPage(() => import('./pages/settings/account/index'));
@@ -70,6 +72,7 @@ export function App() {
       <Route element={<Shell />}>
         <Route path="/" element={<EntryPage />} />
         <Route path="/pages/index/index" element={<HomePage />} />
+        <Route path="/pages/trade/index" element={<TradePage />} />
         <Route path="/pages/user/login/login" element={<LoginPage />} />
         <Route path="/pages/user/login/register" element={<RegisterPage />} />
         <Route path="/pages/user/login/agree" element={<AgreePage />} />

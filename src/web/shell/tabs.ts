@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { BalanceO, WapHomeO } from '@react-vant/icons';
+import { BalanceO, BarChartO, WapHomeO } from '@react-vant/icons';
 
 export type TabEntry = {
   path: string;
@@ -13,5 +13,6 @@ export type TabEntry = {
  */
 export const TABS: TabEntry[] = [
   { path: '/pages/index/index', labelKey: 'tab.home', Icon: WapHomeO },
+  { path: '/pages/trade/index', labelKey: 'tab.spot', Icon: BarChartO },
   { path: '/pages/account/index', labelKey: 'tab.assets', Icon: BalanceO },
 ];

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'react-vant';
+import 'react-vant/es/button/style/index.css';
+import { useStoredFlag } from '../../assets/useStoredFlag';
+import { useQuotation } from '../../queries/market';
+import { useOrderUpdates } from '../../queries/spot';
+import { useSession } from '../../session/useSession';
+import { ChartSection } from '../../trade/ChartSection';
+import { LatestTrades } from '../../trade/LatestTrades';
+import { MyOrders } from '../../trade/MyOrders';
+import { OrderForm, type OrderType } from '../../trade/OrderForm';
+import type { Side } from '../../trade/orderMath';
+import { PairSheet } from '../../trade/PairSheet';
+import { TradeHeader } from '../../trade/TradeHeader';
+import { usePairSymbol } from '../../trade/usePairSymbol';
+import '../../trade/trade.css';
+
+/** Spot tab (spec §2 /pages/trade/index): pair, K-line, order form, latest trades, own orders. */
+export default function TradePage() {
+  const { t } = useTranslation();
+  const quotation = useQuotation();
+  const [pair, choosePair] = usePairSymbol(quotation.data?.pairs);
+  const [chartHidden, setChartHidden] = useStoredFlag('trade.chart_hidden');
+  const [switching, setSwitching] = useState(false);
+  const [side, setSide] = useState<Side>('buy');
+  const [type, setType] = useState<OrderType>('limit');
+  const { loggedIn } = useSession();
+  useOrderUpdates();
+
+  if (quotation.isError)
+    return (
+      <div className="tw-page tw-center" data-testid="trade-page">
+        <p>{t('trade.load_failed')}</p>
+        <Button type="primary" size="small" round onClick={() => void quotation.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  if (!quotation.data || !pair)
+    return (
+      <div className="tw-page tw-trade" data-testid="trade-page" aria-busy="true">
+        <div className="tw-skeleton-row tw-skeleton-head" />
+        <div className="tw-skeleton-row tw-skeleton-block" />
+      </div>
+    );
+
+  return (
+    <div className="tw-page tw-trade" data-testid="trade-page">
+      <TradeHeader
+        pair={pair}
+        source={quotation.data.source}
+        onSwitchPair={() => setSwitching(true)}
+        chartShown={!chartHidden}
+        onToggleChart={() => setChartHidden(!chartHidden)}
+      />
+      {!chartHidden && <ChartSection symbol={pair.symbol} priceDecimals={pair.price_decimals} />}
+      <div className="tw-trade-main">
+        <OrderForm
+          key={pair.symbol}
+          pair={pair}
+          side={side}
+          onSide={setSide}
+          type={type}
+          onType={setType}
+          loggedIn={loggedIn}
+        />
+        <LatestTrades pair={pair} />
+      </div>
+      <MyOrders pairs={quotation.data.pairs} loggedIn={loggedIn} currentSymbol={pair.symbol} />
+      <PairSheet
+        visible={switching}
+        pairs={quotation.data.pairs}
+        current={pair.symbol}
+        onChoose={(symbol) => {
+          choosePair(symbol);
+          setSwitching(false);
+        }}
+        onClose={() => setSwitching(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { ORDERS } from '../../core/market/channels';
+import type { SpotOrder, SpotOrderList, SpotOrderRequest } from '../../core/schemas/spot';
+import { api } from '../request';
+import { useChannel } from '../realtime/useChannel';
+import { useSession } from '../session/useSession';
+import { fundsKeys } from './funds';
+
+export type OrderTab = 'open' | 'history';
+export type OrderPages = InfiniteData<SpotOrderList, number>;
+
+export const SPOT_PAGE_SIZE = 20;
+
+export const spotKeys = {
+  all: ['spot'] as const,
+  orders: (tab: OrderTab) => ['spot', 'orders', tab] as const,
+};
+
+export const spotOrdersQuery = (tab: OrderTab) =>
+  infiniteQueryOptions({
+    queryKey: spotKeys.orders(tab),
+    queryFn: ({ pageParam }) =>
+      api.get<SpotOrderList>(
+        'coin/list',
+        { status: tab, page: pageParam, limit: SPOT_PAGE_SIZE },
+        { quiet: true },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last: SpotOrderList) =>
+      last.page * last.limit < last.total ? last.page + 1 : undefined,
+  });
+
+/** The signed-in user's open orders or order history, page by page; nothing for a visitor. */
+export function useSpotOrders(tab: OrderTab) {
+  const { loggedIn } = useSession();
+  return useInfiniteQuery({ ...spotOrdersQuery(tab), enabled: loggedIn });
+}
+
+/** `coin/trade`: the same request_id on a retry returns the first order, never a second. */
+export const placeSpotOrder = (order: SpotOrderRequest) => api.post<SpotOrder>('coin/trade', order);
+
+/** `coin/trade/cancel`: the open order is cancelled and what it held is released. */
+export const cancelSpotOrder = (id: number) => api.put<SpotOrder>('coin/trade/cancel', { id });
+
+const tabOf = (order: SpotOrder): OrderTab => (order.status === 'waiting' ? 'open' : 'history');
+
+/** The list without the order (a filled or cancelled order leaves the open list). */
+export function withoutOrder(data: OrderPages, id: number): OrderPages {
+  if (!data.pages.some((p) => p.list.some((o) => o.id === id))) return data;
+  return {
+    ...data,
+    pages: data.pages.map((p) => ({ ...p, list: p.list.filter((o) => o.id !== id), total: p.total - 1 })),
+  };
+}
+
+/** The list with the order's newest state: replaced where it is, else first (lists are newest first). */
+export function withOrder(data: OrderPages, order: SpotOrder): OrderPages {
+  if (data.pages.some((p) => p.list.some((o) => o.id === order.id)))
+    return {
+      ...data,
+      pages: data.pages.map((p) => ({ ...p, list: p.list.map((o) => (o.id === order.id ? order : o)) })),
+    };
+  const [first, ...rest] = data.pages;
+  if (!first) return data;
+  return {
+    ...data,
+    pages: [
+      { ...first, list: [order, ...first.list], total: first.total + 1 },
+      ...rest.map((p) => ({ ...p, total: p.total + 1 })),
+    ],
+  };
+}
+
+/**
+ * Puts an order's newest state where the lists show it (an answer to a submit or cancel, or a
+ * push on the `orders` channel), and refreshes the balances it moved.
+ */
+export function showOrderUpdate(queryClient: QueryClient, order: SpotOrder): void {
+  const target = tabOf(order);
+  for (const tab of ['open', 'history'] as const)
+    queryClient.setQueryData<OrderPages>(
+      spotKeys.orders(tab),
+      (old) => old && (tab === target ? withOrder(old, order) : withoutOrder(old, order.id)),
+    );
+  void queryClient.invalidateQueries({ queryKey: fundsKeys.all });
+}
+
+/** Follows the user's own order updates (fills, cancels) while mounted. */
+export function useOrderUpdates(): void {
+  const { loggedIn } = useSession();
+  const queryClient = useQueryClient();
+  useChannel<SpotOrder>(loggedIn ? ORDERS : null, (order) => showOrderUpdate(queryClient, order));
+}

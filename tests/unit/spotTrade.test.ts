@@ -1,0 +1,230 @@
+import { describe, expect, it } from 'vitest';
+import type { Ticker, Trade } from '../../src/core/market/types';
+import type { PairQuote, QuotationResponse } from '../../src/core/schemas/market';
+import type { SpotOrder } from '../../src/core/schemas/spot';
+import { withTickers, withTrades } from '../../src/web/queries/market';
+import { withOrder, withoutOrder, type OrderPages } from '../../src/web/queries/spot';
+import { formatChangePct, formatTrimmed, formatVolume } from '../../src/web/trade/format';
+import {
+  estimate,
+  matchingPercent,
+  maxQuantity,
+  quantityForPercent,
+  stepPrice,
+} from '../../src/web/trade/orderMath';
+import { matchesPair } from '../../src/web/trade/pairSearch';
+
+const btc = { qtyDecimals: 5, feeRate: '0.001' };
+
+describe('maxQuantity', () => {
+  it('buys what the quote balance pays for, fee included, truncated to the pair precision', () => {
+    // 1000 / (60000 × 1.001) = 0.016650016… → 0.01665
+    const max = maxQuantity({
+      side: 'buy',
+      price: '60000',
+      availableQuote: '1000',
+      availableBase: '9',
+      ...btc,
+    });
+    expect(max).toBe('0.01665');
+    // The most it allows, with its fee, never costs more than what is available.
+    const cost = estimate(max, '60000', btc.feeRate)!;
+    expect(cost.total.plus(cost.fee).lte(1000)).toBe(true);
+  });
+
+  it('sells the available base coin, truncated, whatever the price', () => {
+    const max = maxQuantity({
+      side: 'sell',
+      price: '',
+      availableQuote: '0',
+      availableBase: '0.123456789',
+      ...btc,
+    });
+    expect(max).toBe('0.12345');
+  });
+
+  it('offers nothing to buy before there is a price', () => {
+    expect(maxQuantity({ side: 'buy', price: '', availableQuote: '1000', availableBase: '0', ...btc })).toBe(
+      '0',
+    );
+    expect(maxQuantity({ side: 'buy', price: '0', availableQuote: '1000', availableBase: '0', ...btc })).toBe(
+      '0',
+    );
+  });
+
+  it('gives whole coins on a pair without decimals', () => {
+    const max = maxQuantity({
+      side: 'buy',
+      price: '0.32',
+      availableQuote: '100',
+      availableBase: '0',
+      qtyDecimals: 0,
+      feeRate: '0.001',
+    });
+    expect(max).toBe('312'); // 100 / 0.32032 = 312.18…
+  });
+});
+
+describe('percent of the available balance', () => {
+  it('truncates each share to the pair precision', () => {
+    expect(quantityForPercent('0.01665', 25, 5)).toBe('0.00416');
+    expect(quantityForPercent('0.01665', 50, 5)).toBe('0.00832');
+    expect(quantityForPercent('0.01665', 100, 5)).toBe('0.01665');
+    expect(quantityForPercent('3', 25, 0)).toBe('0');
+  });
+
+  it('recognises the chip a quantity came from, and none for a typed one', () => {
+    expect(matchingPercent('0.00832', '0.01665', 5)).toBe(50);
+    expect(matchingPercent('0.01665', '0.01665', 5)).toBe(100);
+    expect(matchingPercent('0.008', '0.01665', 5)).toBeNull();
+    expect(matchingPercent('', '0.01665', 5)).toBeNull();
+    expect(matchingPercent('0', '0', 5)).toBeNull();
+  });
+});
+
+describe('estimate', () => {
+  it('is quantity × price and the fee on it, exactly', () => {
+    const figures = estimate('0.01', '60000.5', '0.001')!;
+    expect(figures.total.toFixed()).toBe('600.005');
+    expect(figures.fee.toFixed()).toBe('0.600005');
+  });
+
+  it('waits for both fields to hold a positive number', () => {
+    expect(estimate('', '60000', '0.001')).toBeNull();
+    expect(estimate('0', '60000', '0.001')).toBeNull();
+    expect(estimate('1', '', '0.001')).toBeNull();
+    expect(estimate('1.', '60000', '0.001')).toBeNull();
+  });
+});
+
+describe('stepPrice', () => {
+  it('moves one tick of the pair precision', () => {
+    expect(stepPrice('60000.00', 2, 1)).toBe('60000.01');
+    expect(stepPrice('60000', 2, -1)).toBe('59999.99');
+    expect(stepPrice('0.32145', 5, 1)).toBe('0.32146');
+  });
+
+  it('starts from one tick on an empty field and never goes below it', () => {
+    expect(stepPrice('', 2, 1)).toBe('0.01');
+    expect(stepPrice('0.01', 2, -1)).toBe('0.01');
+  });
+});
+
+describe('screen figures', () => {
+  it('signs the 24h change and keeps two places', () => {
+    expect(formatChangePct('2.31', 'en')).toEqual({ text: '+2.31%', direction: 'up' });
+    expect(formatChangePct('-0.4', 'en')).toEqual({ text: '\u22120.40%', direction: 'down' });
+    expect(formatChangePct('0.00', 'en')).toEqual({ text: '0.00%', direction: 'flat' });
+  });
+
+  it('trims totals to the coin precision without padding or rounding up', () => {
+    expect(formatTrimmed('960.000000', 6, 'en')).toBe('960');
+    expect(formatTrimmed('2497.2872319', 6, 'en')).toBe('2,497.287231');
+    expect(formatTrimmed('0.0000009', 6, 'en')).toBe('0');
+  });
+
+  it('shortens volumes without rounding them up', () => {
+    expect(formatVolume('12349.99', 'en')).toBe('12.34K');
+    expect(formatVolume('999', 'en')).toBe('999');
+  });
+});
+
+describe('pair search', () => {
+  const pair = { base: 'BTC', quote: 'USDT' };
+  it.each(['', 'btc', 'BTC/', 'btcusdt', ' usdt '])('finds BTC/USDT for "%s"', (query) => {
+    expect(matchesPair(pair, query)).toBe(true);
+  });
+  it('leaves out other coins', () => expect(matchesPair(pair, 'eth')).toBe(false));
+});
+
+const ticker = (symbol: string, last: string, ts: number): Ticker => ({
+  symbol,
+  last,
+  open24h: last,
+  high24h: last,
+  low24h: last,
+  volume24h: '0',
+  turnover24h: '0',
+  change: '0',
+  changePct: '0.00',
+  ts,
+  source: 'simulated',
+});
+
+describe('live tickers', () => {
+  const quotation: QuotationResponse = {
+    source: 'simulated',
+    pairs: [
+      { symbol: 'BTC/USDT', ticker: ticker('BTC/USDT', '60000', 1000) } as PairQuote,
+      { symbol: 'ETH/USDT', ticker: null } as PairQuote,
+    ],
+  };
+
+  it('replaces the tickers that were pushed and keeps the others', () => {
+    const next = withTickers(quotation, [ticker('ETH/USDT', '3000', 2000)]);
+    expect(next.pairs.map((p) => p.ticker?.last ?? null)).toEqual(['60000', '3000']);
+  });
+
+  it('never goes back to an older ticker that arrives late', () => {
+    const next = withTickers(quotation, [ticker('BTC/USDT', '59000', 500)]);
+    expect(next.pairs[0]!.ticker!.last).toBe('60000');
+  });
+});
+
+describe('latest trades', () => {
+  const trade = (ts: number, price: string): Trade => ({
+    symbol: 'BTC/USDT',
+    price,
+    qty: '1',
+    side: 'buy',
+    ts,
+  });
+
+  it('puts pushed trades (newest last) first in a newest-first list, without repeats', () => {
+    const shown = withTrades([trade(2, 'b'), trade(1, 'a')], [trade(2, 'b'), trade(3, 'c'), trade(4, 'd')]);
+    expect(shown.map((t) => t.price)).toEqual(['d', 'c', 'b', 'a']);
+  });
+
+  it('keeps only the newest', () => {
+    const many = Array.from({ length: 40 }, (_, i) => trade(i, String(i)));
+    const shown = withTrades([], many, 30);
+    expect(shown).toHaveLength(30);
+    expect(shown[0]!.price).toBe('39');
+  });
+});
+
+describe('own orders, live', () => {
+  const order = (id: number, status: SpotOrder['status']) => ({ id, status }) as SpotOrder;
+  const pages = (...ids: number[][]): OrderPages => ({
+    pageParams: ids.map((_, i) => i + 1),
+    pages: ids.map((list, i) => ({
+      list: list.map((id) => order(id, 'waiting')),
+      page: i + 1,
+      limit: 2,
+      total: ids.flat().length,
+    })),
+  });
+
+  it('adds a new order first and counts it', () => {
+    const next = withOrder(pages([2, 1]), order(3, 'waiting'));
+    expect(next.pages[0]!.list.map((o) => o.id)).toEqual([3, 2, 1]);
+    expect(next.pages[0]!.total).toBe(3);
+  });
+
+  it('replaces an order it already shows, in place', () => {
+    const next = withOrder(pages([2], [1]), order(1, 'completed'));
+    expect(next.pages.map((p) => p.list.map((o) => `${o.id}:${o.status}`))).toEqual([
+      ['2:waiting'],
+      ['1:completed'],
+    ]);
+    expect(next.pages[0]!.total).toBe(2);
+  });
+
+  it('takes a filled or cancelled order out of the open list', () => {
+    const before = pages([3, 2], [1]);
+    const next = withoutOrder(before, 2);
+    expect(next.pages.map((p) => p.list.map((o) => o.id))).toEqual([[3], [1]]);
+    expect(next.pages[0]!.total).toBe(2);
+    expect(withoutOrder(before, 9)).toBe(before);
+  });
+});
