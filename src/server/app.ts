@@ -88,8 +88,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     feed: deps.feed ?? (await simulatedSpotFeed(db)),
     log: marketLog(app),
   });
-  await market.start();
+  // The first start back-fills history (seconds); the server listens meanwhile.
+  const marketStarted = market.start().catch((err: unknown) => app.log.error({ err }, 'market did not start'));
+  marketReadiness.set(app, marketStarted);
   app.addHook('onClose', async () => {
+    await marketStarted;
     await market.close();
     await bus.close();
   });
@@ -156,6 +159,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   return app;
 }
+
+const marketReadiness = new WeakMap<FastifyInstance, Promise<void>>();
+/** Resolves once the market has loaded its history and runs (tests wait for it). */
+export const marketReady = (app: FastifyInstance) => marketReadiness.get(app) ?? Promise.resolve();
 
 const marketLog = (app: FastifyInstance) => ({
   info: (message: string) => app.log.info(message),
