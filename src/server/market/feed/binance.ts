@@ -178,7 +178,8 @@ export function createBinanceFeed(options: BinanceFeedOptions): MarketFeed {
       clearTimeout(conn.watchdog);
       clearTimeout(conn.rotation);
       conn.aborter.abort();
-      onClose(conn, conn.closeReason ?? `closed by the server (${code} ${reason.toString()})`.trim());
+      const said = reason.toString();
+      onClose(conn, conn.closeReason ?? `closed by the server (${code}${said ? ` ${said}` : ''})`);
     });
     return conn;
   }
