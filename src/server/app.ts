@@ -41,6 +41,7 @@ import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { createWithdrawalService } from './modules/withdrawals/service';
 import { createLocalBus, type MarketBus } from './market/bus';
 import type { MarketFeed } from './market/feed/types';
+import { createBinanceFeed } from './market/feed/binance';
 import { createSpotMarket, loadPairs, simulatedSpotFeed } from './market/spotMarket';
 import { marketRoutes } from './modules/market/routes';
 
@@ -85,11 +86,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     bus,
     pairs,
-    feed: deps.feed ?? (await simulatedSpotFeed(db)),
+    feed:
+      deps.feed ??
+      (config.marketFeed === 'binance'
+        ? createBinanceFeed({ restUrl: config.binanceRestUrl, wsUrl: config.binanceWsUrl, log: app.log })
+        : await simulatedSpotFeed(db)),
     log: marketLog(app),
   });
   // The first start back-fills history (seconds); the server listens meanwhile.
-  const marketStarted = market.start().catch((err: unknown) => app.log.error({ err }, 'market did not start'));
+  const marketStarted = market
+    .start()
+    .catch((err: unknown) => app.log.error({ err }, 'market did not start'));
   marketReadiness.set(app, marketStarted);
   app.addHook('onClose', async () => {
     await marketStarted;
