@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Ticker, Trade } from '../../src/core/market/types';
-import type { PairQuote, QuotationResponse } from '../../src/core/schemas/market';
+import type { Trade } from '../../src/core/market/types';
 import type { SpotOrder } from '../../src/core/schemas/spot';
-import { withTickers, withTrades } from '../../src/web/queries/market';
+import { withTrades } from '../../src/web/queries/market';
 import { withOrder, withoutOrder, type OrderPages } from '../../src/web/queries/spot';
-import { formatChangePct, formatTrimmed, formatVolume } from '../../src/web/trade/format';
+import { formatTrimmed } from '../../src/web/trade/format';
 import {
   estimate,
   matchingPercent,
@@ -111,21 +110,10 @@ describe('stepPrice', () => {
 });
 
 describe('screen figures', () => {
-  it('signs the 24h change and keeps two places', () => {
-    expect(formatChangePct('2.31', 'en')).toEqual({ text: '+2.31%', direction: 'up' });
-    expect(formatChangePct('-0.4', 'en')).toEqual({ text: '\u22120.40%', direction: 'down' });
-    expect(formatChangePct('0.00', 'en')).toEqual({ text: '0.00%', direction: 'flat' });
-  });
-
   it('trims totals to the coin precision without padding or rounding up', () => {
     expect(formatTrimmed('960.000000', 6, 'en')).toBe('960');
     expect(formatTrimmed('2497.2872319', 6, 'en')).toBe('2,497.287231');
     expect(formatTrimmed('0.0000009', 6, 'en')).toBe('0');
-  });
-
-  it('shortens volumes without rounding them up', () => {
-    expect(formatVolume('12349.99', 'en')).toBe('12.34K');
-    expect(formatVolume('999', 'en')).toBe('999');
   });
 });
 
@@ -135,40 +123,6 @@ describe('pair search', () => {
     expect(matchesPair(pair, query)).toBe(true);
   });
   it('leaves out other coins', () => expect(matchesPair(pair, 'eth')).toBe(false));
-});
-
-const ticker = (symbol: string, last: string, ts: number): Ticker => ({
-  symbol,
-  last,
-  open24h: last,
-  high24h: last,
-  low24h: last,
-  volume24h: '0',
-  turnover24h: '0',
-  change: '0',
-  changePct: '0.00',
-  ts,
-  source: 'simulated',
-});
-
-describe('live tickers', () => {
-  const quotation: QuotationResponse = {
-    source: 'simulated',
-    pairs: [
-      { symbol: 'BTC/USDT', ticker: ticker('BTC/USDT', '60000', 1000) } as PairQuote,
-      { symbol: 'ETH/USDT', ticker: null } as PairQuote,
-    ],
-  };
-
-  it('replaces the tickers that were pushed and keeps the others', () => {
-    const next = withTickers(quotation, [ticker('ETH/USDT', '3000', 2000)]);
-    expect(next.pairs.map((p) => p.ticker?.last ?? null)).toEqual(['60000', '3000']);
-  });
-
-  it('never goes back to an older ticker that arrives late', () => {
-    const next = withTickers(quotation, [ticker('BTC/USDT', '59000', 500)]);
-    expect(next.pairs[0]!.ticker!.last).toBe('60000');
-  });
 });
 
 describe('latest trades', () => {

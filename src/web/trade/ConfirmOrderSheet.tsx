@@ -4,7 +4,7 @@ import 'react-vant/es/button/style/index.css';
 import 'react-vant/es/popup/style/index.css';
 import type { Big } from '../../core/money';
 import type { PairQuote } from '../../core/schemas/market';
-import { formatAmount } from './format';
+import { formatPrice } from '../market/format';
 import type { OrderDraft } from './OrderForm';
 
 type Props = {
@@ -19,7 +19,7 @@ type Props = {
 /** What will happen, before it happens: side, type, price, quantity, total and fee. */
 export function ConfirmOrderSheet({ pair, draft, busy, quoteText, onConfirm, onClose }: Props) {
   const { t, i18n } = useTranslation();
-  const price = (value: string) => formatAmount(value, pair.price_decimals, i18n.language);
+  const price = (value: string) => formatPrice(value, pair.price_decimals, i18n.language);
   const rows: [string, string, string][] = draft
     ? [
         ['side', t('trade.side'), t(`trade.${draft.side}`)],

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PairQuote } from '../../core/schemas/market';
 import { useLatestTrades } from '../queries/market';
-import { formatAmount, formatClock, formatTrimmed } from './format';
+import { formatPrice } from '../market/format';
+import { formatClock, formatTrimmed } from './format';
 
 const SKELETON_ROWS = 8;
 /** As many rows as stand beside the order form; the K-line screen can show more. */
@@ -43,7 +44,7 @@ export function LatestTrades({ pair }: { pair: PairQuote }) {
               <span className="tw-side-mark" aria-label={t(`trade.${trade.side}`)}>
                 {trade.side === 'buy' ? '▲' : '▼'}
               </span>
-              {formatAmount(trade.price, pair.price_decimals, lang)}
+              {formatPrice(trade.price, pair.price_decimals, lang)}
             </span>
             <span className="tw-num">{formatTrimmed(trade.qty, pair.qty_decimals, lang)}</span>
             <time className="tw-num tw-muted" dateTime={new Date(trade.ts).toISOString()}>

@@ -11,7 +11,8 @@ import type { SpotOrder } from '../../core/schemas/spot';
 import { formatTime } from '../assets/formatTime';
 import { cancelSpotOrder, showOrderUpdate, useSpotOrders, type OrderTab } from '../queries/spot';
 import { loginUrlFor } from '../session/loginRedirect';
-import { formatAmount, formatClock, formatTrimmed } from './format';
+import { formatPrice } from '../market/format';
+import { formatClock, formatTrimmed } from './format';
 
 type Props = { pairs: PairQuote[]; loggedIn: boolean; currentSymbol: string };
 
@@ -115,7 +116,7 @@ function OrderRow({ order, pair }: { order: SpotOrder; pair: PairQuote | undefin
   const [cancelling, setCancelling] = useState(false);
   const [base = order.symbol, quote = ''] = order.symbol.split('/');
   const priceDecimals = pair?.price_decimals ?? 8;
-  const price = (value: string | null) => (value ? formatAmount(value, priceDecimals, lang) : '--');
+  const price = (value: string | null) => (value ? formatPrice(value, priceDecimals, lang) : '--');
   const quoteAmount = (value: string | null) => (value ? `${formatTrimmed(value, 8, lang)} ${quote}` : '--');
   const frozenCoin = order.side === 'buy' ? quote : base;
   const sideText = t(`trade.${order.side}`);

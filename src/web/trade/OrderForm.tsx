@@ -13,7 +13,8 @@ import { useAttemptId } from '../assets/useAttemptId';
 import { placeSpotOrder, showOrderUpdate } from '../queries/spot';
 import { loginUrlFor } from '../session/loginRedirect';
 import { ConfirmOrderSheet } from './ConfirmOrderSheet';
-import { formatAmount, formatTrimmed } from './format';
+import { formatPrice } from '../market/format';
+import { formatTrimmed } from './format';
 import {
   estimate,
   matchingPercent,
@@ -126,7 +127,7 @@ export function OrderForm({ pair, side, onSide, type, onType, loggedIn }: Props)
           ? t(placed.side === 'buy' ? 'trade.bought' : 'trade.sold', {
               quantity: plainDecimal(placed.quantity),
               coin: pair.base,
-              price: formatAmount(placed.fill_price ?? '0', pair.price_decimals, lang),
+              price: formatPrice(placed.fill_price ?? '0', pair.price_decimals, lang),
             })
           : t('trade.placed'),
       );
@@ -202,7 +203,7 @@ export function OrderForm({ pair, side, onSide, type, onType, loggedIn }: Props)
         </div>
       ) : (
         <div className="tw-market-price tw-muted" data-testid="order-market-price">
-          {t('trade.market_at', { price: last ? formatAmount(last, pair.price_decimals, lang) : '--' })}
+          {t('trade.market_at', { price: last ? formatPrice(last, pair.price_decimals, lang) : '--' })}
         </div>
       )}
 

@@ -4,7 +4,8 @@ import { Empty, Popup } from 'react-vant';
 import 'react-vant/es/empty/style/index.css';
 import 'react-vant/es/popup/style/index.css';
 import type { PairQuote } from '../../core/schemas/market';
-import { formatAmount, formatChangePct } from './format';
+import { FlashingPrice } from '../market/FlashingPrice';
+import { formatChangePct } from '../market/format';
 import { matchesPair } from './pairSearch';
 
 type Props = {
@@ -25,7 +26,7 @@ export function PairSheet({ visible, pairs, current, onChoose, onClose }: Props)
 }
 
 function PairList({ pairs, current, onChoose }: Pick<Props, 'pairs' | 'current' | 'onChoose'>) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const shown = pairs.filter((p) => matchesPair(p, query));
   return (
@@ -41,16 +42,16 @@ function PairList({ pairs, current, onChoose }: Pick<Props, 'pairs' | 'current' 
         />
       </label>
       <div className="tw-pair-columns tw-muted" aria-hidden="true">
-        <span>{t('trade.pair')}</span>
-        <span>{t('trade.last_price')}</span>
-        <span>{t('trade.change_24h')}</span>
+        <span>{t('market.pair')}</span>
+        <span>{t('market.last')}</span>
+        <span>{t('market.change')}</span>
       </div>
       {shown.length === 0 ? (
         <Empty image="search" imageSize={72} description={t('trade.no_pairs')} />
       ) : (
         <ul className="tw-pair-list">
           {shown.map((pair) => {
-            const change = pair.ticker ? formatChangePct(pair.ticker.changePct, i18n.language) : null;
+            const change = pair.ticker ? formatChangePct(pair.ticker.changePct) : null;
             return (
               <li key={pair.symbol}>
                 <button
@@ -65,7 +66,11 @@ function PairList({ pairs, current, onChoose }: Pick<Props, 'pairs' | 'current' 
                     <small className="tw-muted">{`/${pair.quote}`}</small>
                   </span>
                   <span className="tw-num">
-                    {pair.ticker ? formatAmount(pair.ticker.last, pair.price_decimals, i18n.language) : '--'}
+                    {pair.ticker ? (
+                      <FlashingPrice value={pair.ticker.last} places={pair.price_decimals} />
+                    ) : (
+                      '--'
+                    )}
                   </span>
                   <span className={`tw-trade-pill tw-num ${change ? `tw-${change.direction}` : ''}`}>
                     {change?.text ?? '--'}

@@ -1,27 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { ChartTrendingO } from '@react-vant/icons';
-import type { FeedSource } from '../../core/market/types';
 import type { PairQuote } from '../../core/schemas/market';
-import { formatAmount, formatChangePct, formatVolume } from './format';
-import { useFlash } from './useFlash';
+import { FlashingPrice } from '../market/FlashingPrice';
+import { formatChangePct, formatCompact, formatPrice } from '../market/format';
+import { SimulatedBadge } from '../market/SimulatedBadge';
 
 type Props = {
   pair: PairQuote;
-  source: FeedSource;
+  simulated: boolean;
   onSwitchPair(): void;
   chartShown: boolean;
   onToggleChart(): void;
 };
 
 /** The pair (tap to switch), its last price flashing as it moves, and the 24h figures. */
-export function TradeHeader({ pair, source, onSwitchPair, chartShown, onToggleChart }: Props) {
+export function TradeHeader({ pair, simulated, onSwitchPair, chartShown, onToggleChart }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const ticker = pair.ticker;
-  const flash = useFlash(ticker?.last, pair.symbol);
-  const change = ticker ? formatChangePct(ticker.changePct, lang) : null;
-  const price = (value: string | undefined) =>
-    value ? formatAmount(value, pair.price_decimals, lang) : '--';
+  const change = ticker ? formatChangePct(ticker.changePct) : null;
+  const price = (value: string | undefined) => (value ? formatPrice(value, pair.price_decimals, lang) : '--');
   return (
     <header className="tw-trade-head">
       <div className="tw-trade-bar">
@@ -47,17 +45,10 @@ export function TradeHeader({ pair, source, onSwitchPair, chartShown, onToggleCh
       </div>
       <div className="tw-trade-ticker">
         <div className="tw-trade-last-block">
-          <strong
-            className={`tw-trade-last tw-num ${change ? `tw-${change.direction}` : ''} ${flash ? `tw-flash-${flash}` : ''}`}
-            data-testid="last-price"
-          >
-            {price(ticker?.last)}
+          <strong className="tw-trade-last tw-num" data-testid="last-price">
+            {ticker ? <FlashingPrice value={ticker.last} places={pair.price_decimals} /> : '--'}
           </strong>
-          {source === 'simulated' && (
-            <span className="tw-sim-badge" data-testid="simulated-label">
-              {t('trade.simulated')}
-            </span>
-          )}
+          {simulated && <SimulatedBadge />}
         </div>
         <dl className="tw-trade-stats">
           <div>
@@ -75,7 +66,7 @@ export function TradeHeader({ pair, source, onSwitchPair, chartShown, onToggleCh
           <div>
             <dt>{t('trade.volume_24h', { coin: pair.base })}</dt>
             <dd className="tw-num" data-testid="trade-volume">
-              {ticker ? formatVolume(ticker.volume24h, lang) : '--'}
+              {ticker ? formatCompact(ticker.volume24h, lang) : '--'}
             </dd>
           </div>
         </dl>

@@ -1,13 +1,5 @@
 import { plainDecimal, truncate } from '../../core/money';
-import { formatAmount, formatSigned, placesOf, type Direction } from '../assets/formatAmount';
-
-export { formatAmount, type Direction };
-
-/** A 24h change as the screens show it: signed, with two decimals, "+2.31%" / "−0.40%". */
-export function formatChangePct(changePct: string, lang: string): { text: string; direction: Direction } {
-  const { text, direction } = formatSigned(changePct, 2, lang);
-  return { text: `${text}%`, direction };
-}
+import { formatAmount, placesOf } from '../assets/formatAmount';
 
 const clocks = new Map<string, Intl.DateTimeFormat>();
 
@@ -24,19 +16,6 @@ export function formatClock(ts: number, lang: string): string {
     clocks.set(lang, f);
   }
   return f.format(new Date(ts));
-}
-
-const compacts = new Map<string, Intl.NumberFormat>();
-
-/** A 24h volume, short: "12.35K", "1.2万" — the reader wants its size, not every digit. */
-export function formatVolume(value: string, lang: string): string {
-  let f = compacts.get(lang);
-  if (!f) {
-    f = new Intl.NumberFormat(lang, { notation: 'compact', maximumFractionDigits: 2, roundingMode: 'trunc' });
-    compacts.set(lang, f);
-  }
-  // Intl reads the decimal string itself, no float in between.
-  return f.format(value as Intl.StringNumericLiteral);
 }
 
 /**

@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-vant';
 import 'react-vant/es/button/style/index.css';
 import { useStoredFlag } from '../../assets/useStoredFlag';
-import { useQuotation } from '../../queries/market';
+import { marketKeys, useQuotes } from '../../market/quotes';
 import { useOrderUpdates } from '../../queries/spot';
 import { useSession } from '../../session/useSession';
 import { ChartSection } from '../../trade/ChartSection';
@@ -19,8 +20,9 @@ import '../../trade/trade.css';
 /** Spot tab (spec §2 /pages/trade/index): pair, K-line, order form, latest trades, own orders. */
 export default function TradePage() {
   const { t } = useTranslation();
-  const quotation = useQuotation();
-  const [pair, choosePair] = usePairSymbol(quotation.data?.pairs);
+  const queryClient = useQueryClient();
+  const quotes = useQuotes();
+  const [pair, choosePair] = usePairSymbol(quotes.pairs);
   const [chartHidden, setChartHidden] = useStoredFlag('trade.chart_hidden');
   const [switching, setSwitching] = useState(false);
   const [side, setSide] = useState<Side>('buy');
@@ -28,16 +30,21 @@ export default function TradePage() {
   const { loggedIn } = useSession();
   useOrderUpdates();
 
-  if (quotation.isError)
+  if (quotes.isError && !pair)
     return (
       <div className="tw-page tw-center" data-testid="trade-page">
         <p>{t('trade.load_failed')}</p>
-        <Button type="primary" size="small" round onClick={() => void quotation.refetch()}>
+        <Button
+          type="primary"
+          size="small"
+          round
+          onClick={() => void queryClient.invalidateQueries({ queryKey: marketKeys.quotation })}
+        >
           {t('common.retry')}
         </Button>
       </div>
     );
-  if (!quotation.data || !pair)
+  if (!pair)
     return (
       <div className="tw-page tw-trade" data-testid="trade-page" aria-busy="true">
         <div className="tw-skeleton-row tw-skeleton-head" />
@@ -49,7 +56,7 @@ export default function TradePage() {
     <div className="tw-page tw-trade" data-testid="trade-page">
       <TradeHeader
         pair={pair}
-        source={quotation.data.source}
+        simulated={quotes.source === 'simulated'}
         onSwitchPair={() => setSwitching(true)}
         chartShown={!chartHidden}
         onToggleChart={() => setChartHidden(!chartHidden)}
@@ -67,10 +74,10 @@ export default function TradePage() {
         />
         <LatestTrades pair={pair} />
       </div>
-      <MyOrders pairs={quotation.data.pairs} loggedIn={loggedIn} currentSymbol={pair.symbol} />
+      <MyOrders pairs={quotes.pairs} loggedIn={loggedIn} currentSymbol={pair.symbol} />
       <PairSheet
         visible={switching}
-        pairs={quotation.data.pairs}
+        pairs={quotes.pairs}
         current={pair.symbol}
         onChoose={(symbol) => {
           choosePair(symbol);
