@@ -1,0 +1,252 @@
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { klineChannel, TICKERS, tradesChannel, userOrdersChannel } from '../../src/core/market/channels';
+import { createLocalBus, type MarketBus } from '../../src/server/market/bus';
+import { createSessionService } from '../../src/server/modules/sessions/service';
+import { registerRealtime, type RealtimeOptions } from '../../src/server/realtime/plugin';
+import { createRealtimeClient, type RealtimeStatus, type SocketLike } from '../../src/web/realtime/client';
+import { createHarness, type Harness } from '../helpers/harness';
+import { dbKinds } from '../helpers/testDb';
+import { onChannel, openWs } from '../helpers/wsClient';
+
+const BTC_1M = klineChannel('BTC/USDT', '1m');
+const LISTED = new Set(['BTC/USDT', 'ETH/USDT', 'AAPL']);
+
+type Node = { app: FastifyInstance; bus: MarketBus; url: string; port: number };
+
+/** One server node: a bare Fastify with the realtime plugin on a real port. */
+async function startNode(
+  options: Omit<RealtimeOptions, 'log' | 'bus'> & { bus?: MarketBus },
+  port = 0,
+): Promise<Node> {
+  const app = Fastify({ logger: false });
+  const bus = options.bus ?? createLocalBus();
+  await registerRealtime(app, { ...options, bus, log: app.log });
+  await app.listen({ host: '127.0.0.1', port });
+  const actual = (app.server.address() as AddressInfo).port;
+  return { app, bus, port: actual, url: `ws://127.0.0.1:${actual}/api/ws` };
+}
+
+const tick = (last: string) => [{ symbol: 'BTC/USDT', last }];
+
+describe.each(dbKinds())('realtime socket /api/ws on %s', (kind) => {
+  let h: Harness;
+  let node: Node;
+  let sessions: ReturnType<typeof createSessionService>;
+  const latestTickers = tick('64000.5');
+
+  beforeAll(async () => {
+    h = await createHarness(kind);
+    sessions = createSessionService({ db: h.db, clock: h.clock.now, ttlMs: h.config.sessionTtlMs });
+    node = await startNode({
+      sessions,
+      snapshot: (ch) => (ch === TICKERS ? latestTickers : undefined),
+      isSymbol: (symbol) => LISTED.has(symbol),
+      maxSubscriptions: 4,
+    });
+  });
+  afterAll(async () => {
+    await node.app.close();
+    await h.close();
+  });
+
+  it('delivers a channel to its subscribers only, and stops after unsub', async () => {
+    const a = await openWs(node.url);
+    const b = await openWs(node.url);
+    expect(await a.sub(TICKERS)).toEqual({ op: 'subbed', ch: TICKERS });
+    expect(await b.sub(BTC_1M)).toEqual({ op: 'subbed', ch: BTC_1M });
+    await a.next(onChannel(TICKERS)); // the snapshot
+
+    const candle = { t: 1, o: '1', h: '2', l: '1', c: '2', v: '3' };
+    node.bus.publish(TICKERS, tick('64001'));
+    node.bus.publish(BTC_1M, candle);
+    expect(await a.next(onChannel(TICKERS))).toEqual({ ch: TICKERS, data: tick('64001') });
+    // b's socket keeps order: had the tickers reached it, they would be ahead of the candle.
+    expect(await b.next()).toEqual({ ch: BTC_1M, data: candle });
+
+    a.send({ op: 'unsub', ch: TICKERS });
+    await a.sub(BTC_1M); // frames are handled in order: the unsub is done once this is subbed
+    node.bus.publish(TICKERS, tick('64002'));
+    node.bus.publish(BTC_1M, candle);
+    expect(await a.next()).toEqual({ ch: BTC_1M, data: candle });
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it('sends the current state of a channel right after subbed', async () => {
+    const c = await openWs(node.url);
+    c.send({ op: 'sub', ch: TICKERS });
+    expect(await c.next()).toEqual({ op: 'subbed', ch: TICKERS });
+    expect(await c.next()).toEqual({ ch: TICKERS, data: latestTickers });
+    // No snapshot for trades yet: the next frame is the answer to the ping.
+    await c.sub(tradesChannel('ETH/USDT'));
+    c.send({ op: 'ping' });
+    expect(await c.next()).toEqual({ op: 'pong' });
+    await c.close();
+  });
+
+  it('answers protocol mistakes with an error frame and keeps the socket', async () => {
+    const c = await openWs(node.url);
+    const error = (message: string) => ({ op: 'error', message });
+    expect(await c.sub('candles:BTC/USDT')).toEqual(error('unknown channel: candles:BTC/USDT'));
+    expect(await c.sub('kline:BTC/USDT:2m')).toEqual(error('unknown channel: kline:BTC/USDT:2m'));
+    expect(await c.sub('trades:DOGE/USDT')).toEqual(error('unknown channel: trades:DOGE/USDT'));
+    c.ws.send('not json');
+    expect(await c.next()).toEqual(error('bad frame'));
+    c.send({ op: 'subscribe', ch: TICKERS });
+    expect(await c.next()).toEqual(error('bad frame'));
+    for (const ch of [TICKERS, 'stocks', BTC_1M, tradesChannel('AAPL')]) await c.sub(ch);
+    expect(await c.sub(tradesChannel('BTC/USDT'))).toEqual(error('too many subscriptions'));
+    c.send({ op: 'ping' });
+    expect(await c.next((f) => f.op === 'pong')).toEqual({ op: 'pong' });
+    await c.close();
+  });
+
+  it('closes a socket that sends an oversized frame', async () => {
+    const c = await openWs(node.url);
+    c.send({ op: 'auth', token: 'x'.repeat(5000) });
+    expect((await c.closed).code).toBe(1009);
+  });
+
+  it("delivers a user's order updates to that user's sockets only", async () => {
+    const alice = await h.registerEmail('rt-alice@example.com');
+    const bob = await h.registerEmail('rt-bob@example.com');
+    const phone = await openWs(node.url);
+    const laptop = await openWs(node.url);
+    const bobs = await openWs(node.url);
+    const anonymous = await openWs(node.url);
+
+    expect(await anonymous.sub('orders')).toEqual({ op: 'error', message: 'orders needs auth' });
+    anonymous.send({ op: 'auth', token: 'not-a-session' });
+    expect(await anonymous.next()).toEqual({ op: 'error', message: 'auth failed' });
+    expect(await anonymous.sub('orders')).toEqual({ op: 'error', message: 'orders needs auth' });
+
+    for (const [socket, token] of [
+      [phone, alice.token],
+      [laptop, alice.token],
+      [bobs, bob.token],
+    ] as const) {
+      // auth and sub back to back: the server finishes the auth before it reads the sub.
+      socket.send({ op: 'auth', token });
+      socket.send({ op: 'sub', ch: 'orders' });
+      expect(await socket.next()).toEqual({ op: 'authed' });
+      expect(await socket.next()).toEqual({ op: 'subbed', ch: 'orders' });
+    }
+
+    const alicesOrder = { id: 1, status: 'filled' };
+    const bobsOrder = { id: 2, status: 'open' };
+    node.bus.publish(userOrdersChannel(alice.user.id), alicesOrder);
+    node.bus.publish(userOrdersChannel(bob.user.id), bobsOrder);
+    expect(await phone.next()).toEqual({ ch: 'orders', data: alicesOrder });
+    expect(await laptop.next()).toEqual({ ch: 'orders', data: alicesOrder });
+    expect(await bobs.next()).toEqual({ ch: 'orders', data: bobsOrder });
+    expect(await anonymous.within(100, onChannel('orders'))).toEqual([]);
+
+    // A bad token later signs the socket out: its orders subscription ends with it.
+    laptop.send({ op: 'auth', token: 'expired' });
+    expect(await laptop.next()).toEqual({ op: 'error', message: 'auth failed' });
+    node.bus.publish(userOrdersChannel(alice.user.id), alicesOrder);
+    expect(await phone.next()).toEqual({ ch: 'orders', data: alicesOrder });
+    expect(await laptop.within(100, onChannel('orders'))).toEqual([]);
+
+    await Promise.all([phone, laptop, bobs, anonymous].map((c) => c.close()));
+  });
+
+  it('signs a socket out once its session has ended (logout elsewhere)', async () => {
+    const fast = await startNode({ sessions, pingMs: 100, sessionRecheckMs: 0 });
+    try {
+      const carol = await h.registerEmail('rt-carol@example.com');
+      const c = await openWs(fast.url);
+      c.send({ op: 'auth', token: carol.token });
+      c.send({ op: 'sub', ch: 'orders' });
+      expect(await c.next()).toEqual({ op: 'authed' });
+      expect(await c.next()).toEqual({ op: 'subbed', ch: 'orders' });
+      fast.bus.publish(userOrdersChannel(carol.user.id), { id: 7 });
+      expect(await c.next()).toEqual({ ch: 'orders', data: { id: 7 } });
+
+      expect((await h.post('user/logout', {}, { token: carol.token })).body.type).toBe('ok');
+      expect(await c.next((f) => f.op === 'error', 2000)).toEqual({ op: 'error', message: 'session ended' });
+      fast.bus.publish(userOrdersChannel(carol.user.id), { id: 8 });
+      expect(await c.within(150, onChannel('orders'))).toEqual([]);
+      await c.close();
+    } finally {
+      await fast.app.close();
+    }
+  });
+
+  it('terminates a client that stops answering pings and keeps one that answers', async () => {
+    const fast = await startNode({ sessions, pingMs: 100 });
+    try {
+      const dead = await openWs(fast.url, { autoPong: false });
+      const alive = await openWs(fast.url);
+      expect((await dead.closed).code).toBe(1006); // cut off, no closing handshake
+      await new Promise((r) => setTimeout(r, 300));
+      expect(alive.ws.readyState).toBe(WebSocket.OPEN);
+      alive.send({ op: 'ping' });
+      expect(await alive.next()).toEqual({ op: 'pong' });
+      await alive.close();
+    } finally {
+      await fast.app.close();
+    }
+  });
+
+  it('tells clients it is going away when the app closes', async () => {
+    const temporary = await startNode({ sessions });
+    const c = await openWs(temporary.url);
+    await c.sub(TICKERS);
+    await temporary.app.close();
+    expect((await c.closed).code).toBe(1001);
+  });
+
+  it('the web client reconnects, signs in again and resubscribes after the server restarts', async () => {
+    const dave = await h.registerEmail('rt-dave@example.com');
+    let first: Node | null = await startNode({ sessions });
+    const port = first.port;
+    const statuses: RealtimeStatus[] = [];
+    const client = createRealtimeClient({
+      url: () => `ws://127.0.0.1:${port}/api/ws`,
+      createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+      getToken: () => dave.token,
+      onSessionChange: () => undefined,
+      isHidden: () => false,
+      onVisibilityChange: () => undefined,
+      onOnline: () => undefined,
+      random: () => 0,
+    });
+    client.onStatus(() => statuses.push(client.status()));
+    const tickers: unknown[] = [];
+    const orders: unknown[] = [];
+    client.subscribe(TICKERS, (data) => tickers.push(data));
+    client.subscribe('orders', (data) => orders.push(data));
+    const until = async (check: () => boolean) => {
+      for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 30));
+      expect(check()).toBe(true);
+    };
+    let second: Node | null = null;
+    try {
+      await until(() => client.status() === 'open');
+      await new Promise((r) => setTimeout(r, 50)); // the orders sub follows the auth
+      first.bus.publish(TICKERS, tick('1'));
+      first.bus.publish(userOrdersChannel(dave.user.id), { id: 1 });
+      await until(() => tickers.length === 1 && orders.length === 1);
+
+      await first.app.close();
+      first = null;
+      await until(() => client.status() === 'reconnecting');
+      second = await startNode({ sessions }, port);
+      await until(() => client.status() === 'open');
+      await new Promise((r) => setTimeout(r, 50));
+      second.bus.publish(TICKERS, tick('2'));
+      second.bus.publish(userOrdersChannel(dave.user.id), { id: 2 });
+      await until(() => tickers.length === 2 && orders.length === 2);
+      expect(tickers).toEqual([tick('1'), tick('2')]);
+      expect(orders).toEqual([{ id: 1 }, { id: 2 }]);
+      expect(statuses).toEqual(['open', 'reconnecting', 'open']);
+    } finally {
+      client.close();
+      await first?.app.close();
+      await second?.app.close();
+    }
+  });
+});
