@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { klineChannel, TICKERS, tradesChannel, userOrdersChannel } from '../../src/core/market/channels';
 import { createLocalBus, type MarketBus } from '../../src/server/market/bus';
+import { createRedisBus } from '../../src/server/market/redisBus';
+import { connectRedis, type RedisClient } from '../../src/server/market/redisClient';
+import { createRedisLeader } from '../../src/server/market/redisLeader';
 import { createSessionService } from '../../src/server/modules/sessions/service';
 import { registerRealtime, type RealtimeOptions } from '../../src/server/realtime/plugin';
 import { createRealtimeClient, type RealtimeStatus, type SocketLike } from '../../src/web/realtime/client';
@@ -219,10 +223,6 @@ describe.each(dbKinds())('realtime socket /api/ws on %s', (kind) => {
     const orders: unknown[] = [];
     client.subscribe(TICKERS, (data) => tickers.push(data));
     client.subscribe('orders', (data) => orders.push(data));
-    const until = async (check: () => boolean) => {
-      for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 30));
-      expect(check()).toBe(true);
-    };
     let second: Node | null = null;
     try {
       await until(() => client.status() === 'open');
@@ -250,3 +250,106 @@ describe.each(dbKinds())('realtime socket /api/ws on %s', (kind) => {
     }
   });
 });
+
+/** Two nodes on one Redis, as behind a load balancer (needs TEST_REDIS_URL). */
+describe.runIf(process.env.TEST_REDIS_URL)('realtime across nodes over Redis', () => {
+  const url = process.env.TEST_REDIS_URL!;
+  const run = randomUUID().slice(0, 8);
+  const clients: RedisClient[] = [];
+  const closers: (() => Promise<unknown>)[] = [];
+  const fail = (err: unknown) => {
+    throw err;
+  };
+  const connect = async () => {
+    const client = await connectRedis(url, () => undefined);
+    clients.push(client);
+    return client;
+  };
+  const sessions = {
+    resolve: async (token: string) => (token === 'erin' ? { userId: 42, sessionId: 1 } : null),
+  };
+  afterAll(async () => {
+    for (const close of closers.reverse()) await close();
+    for (const client of clients) if (client.isOpen) await client.close();
+  });
+
+  it('a message published on node A reaches a socket on node B', async () => {
+    const channel = `tradewind:test:${run}`;
+    const nodes: Node[] = [];
+    for (let i = 0; i < 2; i++) {
+      const bus = await createRedisBus(await connect(), { channel, onError: fail });
+      const node = await startNode({ sessions, bus });
+      closers.push(
+        () => node.app.close(),
+        () => bus.close(),
+      );
+      nodes.push(node);
+    }
+    const [a, b] = nodes as [Node, Node];
+    const onB = await openWs(b.url);
+    const onA = await openWs(a.url);
+    await onB.sub(TICKERS);
+    await onA.sub(TICKERS);
+    onB.send({ op: 'auth', token: 'erin' });
+    onB.send({ op: 'sub', ch: 'orders' });
+    expect(await onB.next()).toEqual({ op: 'authed' });
+    expect(await onB.next()).toEqual({ op: 'subbed', ch: 'orders' });
+
+    a.bus.publish(TICKERS, tick('70000'));
+    a.bus.publish(userOrdersChannel(42), { id: 9 });
+    expect(await onB.next()).toEqual({ ch: TICKERS, data: tick('70000') });
+    expect(await onB.next()).toEqual({ ch: 'orders', data: { id: 9 } });
+    // The publishing node serves its own clients through Redis too.
+    expect(await onA.next()).toEqual({ ch: TICKERS, data: tick('70000') });
+    await Promise.all([onA.close(), onB.close()]);
+  });
+
+  it('exactly one node leads; another takes over when it closes or dies', async () => {
+    const key = `tradewind:test:leader:${run}`;
+    const ttl = 600;
+    const first = createRedisLeader(await connect(), key, ttl);
+    const second = createRedisLeader(await connect(), key, ttl);
+    closers.push(
+      () => first.close(),
+      () => second.close(),
+    );
+    await Promise.all([first.ready(), second.ready()]);
+    expect([first.isLeader, second.isLeader].filter(Boolean)).toHaveLength(1);
+    const [leader, follower] = first.isLeader ? [first, second] : [second, first];
+
+    // Renewals keep the lead well past one lease.
+    await new Promise((r) => setTimeout(r, ttl * 2));
+    expect([leader.isLeader, follower.isLeader]).toEqual([true, false]);
+
+    const changes: boolean[] = [];
+    follower.onChange((isLeader) => changes.push(isLeader));
+    const closedAt = Date.now();
+    await leader.close();
+    expect(leader.isLeader).toBe(false);
+    await until(() => follower.isLeader);
+    expect(Date.now() - closedAt).toBeLessThan(ttl); // released, not waited out
+    expect(changes).toEqual([true]);
+
+    // A crashed leader (its connection gone) loses the lease once it runs out.
+    const deadClient = await connect();
+    const third = createRedisLeader(deadClient, key, ttl);
+    closers.push(() => third.close());
+    await third.ready();
+    expect(third.isLeader).toBe(false);
+    await follower.close();
+    await until(() => third.isLeader);
+    const fourth = createRedisLeader(await connect(), key, ttl);
+    closers.push(() => fourth.close());
+    await fourth.ready();
+    expect(fourth.isLeader).toBe(false);
+    deadClient.destroy();
+    await until(() => fourth.isLeader, 3000);
+    await until(() => !third.isLeader, 3000); // it stepped down on its own when renewals failed
+  });
+});
+
+async function until(check: () => boolean, timeoutMs = 3000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+  expect(check()).toBe(true);
+}

@@ -4,7 +4,7 @@ export type Frame = { ch?: string; data?: unknown; op?: string; message?: string
 
 /**
  * A real WebSocket client that records every frame, for tests: `next` takes (removes) the
- * first frame matching a predicate, waiting for it; `none` checks that none arrives within a while.
+ * first frame matching a predicate, waiting for it; `within` collects what arrives in a while (a test expecting none).
  */
 export async function openWs(url: string, options: ClientOptions = {}) {
   const ws = new WebSocket(url, options);
