@@ -7,6 +7,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
 import { TICKERS } from '../../src/core/market/channels';
@@ -26,6 +27,10 @@ export type FanoutFigures = {
   /** Time the server spent in one publish (building the frame and writing it to every socket). */
   publishP50Ms: number;
   publishMaxMs: number;
+  /** CPU time (user + system) the server spent in one publish: what it costs on a free core. */
+  publishCpuP50Ms: number;
+  /** The machine's 1-minute load average when the run ended (2 cores: above 2 means queueing). */
+  loadAverage: number;
 };
 
 export type FanoutOptions = {
@@ -110,11 +115,15 @@ async function fanout(clients: number, options: Required<FanoutOptions>): Promis
 
     const ticks = Math.round(options.durationMs / options.intervalMs);
     const publishMs: number[] = [];
+    const publishCpuMs: number[] = [];
     for (let i = 0; i < ticks; i++) {
       const due = now() + options.intervalMs;
+      const cpu = process.cpuUsage();
       const sentAt = now();
       bus.publish(TICKERS, tickerAt(sentAt, i));
       publishMs.push(now() - sentAt);
+      const used = process.cpuUsage(cpu);
+      publishCpuMs.push((used.user + used.system) / 1000);
       await sleep(Math.max(0, due - now()));
     }
     await sleep(1000);
@@ -135,6 +144,7 @@ async function fanout(clients: number, options: Required<FanoutOptions>): Promis
     }
     lags.sort();
     publishMs.sort((a, b) => a - b);
+    publishCpuMs.sort((a, b) => a - b);
     const round = (ms: number) => Math.round(ms * 10) / 10;
     return {
       clients,
@@ -147,6 +157,8 @@ async function fanout(clients: number, options: Required<FanoutOptions>): Promis
       lagMaxMs: round(lags[lags.length - 1] ?? NaN),
       publishP50Ms: round(percentile(publishMs, 50)),
       publishMaxMs: round(publishMs[publishMs.length - 1] ?? NaN),
+      publishCpuP50Ms: round(percentile(publishCpuMs, 50)),
+      loadAverage: round(loadavg()[0] ?? NaN),
     };
   } finally {
     for (const child of children) if (child.exitCode === null) child.kill();
@@ -179,6 +191,8 @@ export function printFigures(figures: FanoutFigures[]): void {
       'delivered/expected': `${f.delivered}/${f.expected}`,
       'publish p50 ms': f.publishP50Ms,
       'publish max ms': f.publishMaxMs,
+      'publish CPU ms': f.publishCpuP50Ms,
+      load: f.loadAverage,
     })),
   );
 }
