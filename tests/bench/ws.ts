@@ -29,6 +29,8 @@ export type FanoutFigures = {
   publishMaxMs: number;
   /** CPU time (user + system) the server spent in one publish: what it costs on a free core. */
   publishCpuP50Ms: number;
+  /** Share of one core the client processes used while ticks went out (100: they were the limit). */
+  clientCpuPct: number;
   /** The machine's 1-minute load average when the run ended (2 cores: above 2 means queueing). */
   loadAverage: number;
 };
@@ -72,7 +74,7 @@ function tickerAt(ts: number, i: number): Ticker[] {
 type ChildMessage =
   | { op: 'ready' }
   | { op: 'failed'; message: string }
-  | { op: 'report'; lags: Float64Array; received: number };
+  | { op: 'report'; lags: Float64Array; received: number; cpuMs: number; wallMs: number };
 
 function nextMessage<T extends ChildMessage['op']>(child: ChildProcess, op: T) {
   return new Promise<Extract<ChildMessage, { op: T }>>((resolve, reject) => {
@@ -158,6 +160,7 @@ async function fanout(clients: number, options: Required<FanoutOptions>): Promis
       publishP50Ms: round(percentile(publishMs, 50)),
       publishMaxMs: round(publishMs[publishMs.length - 1] ?? NaN),
       publishCpuP50Ms: round(percentile(publishCpuMs, 50)),
+      clientCpuPct: Math.round(reports.reduce((sum, r) => sum + (100 * r.cpuMs) / r.wallMs, 0)),
       loadAverage: round(loadavg()[0] ?? NaN),
     };
   } finally {
@@ -192,6 +195,7 @@ export function printFigures(figures: FanoutFigures[]): void {
       'publish p50 ms': f.publishP50Ms,
       'publish max ms': f.publishMaxMs,
       'publish CPU ms': f.publishCpuP50Ms,
+      'client CPU %': f.clientCpuPct,
       load: f.loadAverage,
     })),
   );

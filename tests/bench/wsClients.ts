@@ -6,12 +6,14 @@
 import { WebSocket } from 'ws';
 
 type Start = { url: string; count: number; concurrency: number };
-type Lags = { lags: Float64Array; received: number };
+type Lags = { lags: Float64Array; received: number; cpuMs: number; wallMs: number };
 
 const now = () => performance.timeOrigin + performance.now();
 let lags = new Float64Array(1 << 16);
 let received = 0;
 const sockets: WebSocket[] = [];
+let cpuAtReady = process.cpuUsage();
+let wallAtReady = 0;
 
 function record(lag: number) {
   if (received === lags.length) {
@@ -54,11 +56,21 @@ async function start({ url, count, concurrency }: Start) {
 process.on('message', (message: { op: 'start' } & Start) => {
   if (message.op === 'start') {
     start(message).then(
-      () => process.send!({ op: 'ready' }),
+      () => {
+        cpuAtReady = process.cpuUsage();
+        wallAtReady = now();
+        process.send!({ op: 'ready' });
+      },
       (err: unknown) => process.send!({ op: 'failed', message: String(err) }),
     );
   } else if ((message as { op: string }).op === 'report') {
-    const report: Lags = { lags: lags.subarray(0, received), received };
+    const cpu = process.cpuUsage(cpuAtReady);
+    const report: Lags = {
+      lags: lags.subarray(0, received),
+      received,
+      cpuMs: (cpu.user + cpu.system) / 1000,
+      wallMs: now() - wallAtReady,
+    };
     for (const ws of sockets) ws.terminate();
     // Exit only once the (large) report has gone through the IPC channel.
     process.send!({ op: 'report', ...report }, () => process.exit(0));

@@ -2,8 +2,21 @@ import { randomUUID } from 'node:crypto';
 import type { Leader } from './leader';
 import type { RedisClient } from './redisClient';
 
-// Only the holder may extend or release the lease: compare the value first, atomically.
-const RENEW = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end`;
+/**
+ * Take the lease when it is free (what `SET key id NX PX ttl` does) or extend it when it is
+ * already ours, in one atomic step. Extending only our own value means a node that stepped
+ * down locally but still holds the key picks it up again instead of locking everyone out.
+ */
+const TAKE_OR_RENEW = `
+local holder = redis.call('get', KEYS[1])
+if not holder then
+  redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2])
+  return 1
+elseif holder == ARGV[1] then
+  redis.call('pexpire', KEYS[1], ARGV[2])
+  return 1
+end
+return 0`;
 const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
 
 export type RedisLeader = Leader & {
@@ -12,10 +25,11 @@ export type RedisLeader = Leader & {
 };
 
 /**
- * A lease in Redis: `SET key <node id> NX PX ttl` takes it, the holder renews it every ttl/3,
- * the others try to take it at the same pace. A holder that cannot renew steps down once its
- * lease has run out, so at most one node believes it leads once the old lease has expired; a
- * closing holder deletes the key, so another node takes over within ttl/3.
+ * A lease in Redis: every node tries to take or renew it every ttl/3; exactly one holds it.
+ * The holder steps down on its own when its lease runs out without a renewal (Redis
+ * unreachable or slow), counted from when the last successful command was sent, so never
+ * later than Redis' own expiry. A closing holder deletes the key, so another node takes over
+ * within ttl/3 instead of waiting the lease out.
  */
 export function createRedisLeader(
   redis: RedisClient,
@@ -27,10 +41,11 @@ export function createRedisLeader(
   const onError = options.onError ?? (() => undefined);
   const listeners = new Set<(isLeader: boolean) => void>();
   let leading = false;
-  /** Until when our lease surely holds: measured from when the command was sent. */
-  let validUntil = 0;
   let closed = false;
-  let timer: NodeJS.Timeout | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let expiry: NodeJS.Timeout | undefined;
+  /** The attempt under way; `close` waits for it, so a lease taken meanwhile is released too. */
+  let current: Promise<void>;
 
   function setLeading(next: boolean) {
     if (next === leading) return;
@@ -41,32 +56,30 @@ export function createRedisLeader(
   async function attempt(): Promise<void> {
     const sentAt = Date.now();
     try {
-      if (leading) {
-        const renewed = await redis.eval(RENEW, { keys: [key], arguments: [id, String(ttlMs)] });
-        if (renewed === 1) validUntil = sentAt + ttlMs;
-        else setLeading(false);
-      } else {
-        const taken = await redis.set(key, id, { condition: 'NX', expiration: { type: 'PX', value: ttlMs } });
-        if (taken === 'OK' && !closed) {
-          validUntil = sentAt + ttlMs;
-          setLeading(true);
-        }
-      }
+      const held = await redis.eval(TAKE_OR_RENEW, { keys: [key], arguments: [id, String(ttlMs)] });
+      clearTimeout(expiry);
+      if (held !== 1) return setLeading(false);
+      const left = sentAt + ttlMs - Date.now();
+      if (left <= 0) return setLeading(false);
+      expiry = setTimeout(() => setLeading(false), left);
+      expiry.unref();
+      setLeading(true);
     } catch (err) {
-      onError(err);
-      if (leading && Date.now() >= validUntil) setLeading(false);
+      onError(err); // the expiry timer steps down if this goes on
     }
   }
 
   function schedule() {
     if (closed) return;
-    timer = setTimeout(() => {
-      void attempt().finally(schedule);
+    retry = setTimeout(() => {
+      current = attempt();
+      void current.finally(schedule);
     }, ttlMs / 3);
-    timer.unref();
+    retry.unref();
   }
 
-  const first = attempt().then(() => {
+  current = attempt();
+  const first = current.then(() => {
     schedule();
     return leading;
   });
@@ -82,8 +95,10 @@ export function createRedisLeader(
     ready: () => first,
     async close() {
       closed = true;
-      clearTimeout(timer);
+      clearTimeout(retry);
       await first;
+      await current;
+      clearTimeout(expiry);
       if (!leading) return;
       setLeading(false);
       await redis.eval(RELEASE, { keys: [key], arguments: [id] }).catch(onError);
