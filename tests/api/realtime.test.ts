@@ -107,10 +107,14 @@ describe.each(dbKinds())('realtime socket /api/ws on %s', (kind) => {
     await c.close();
   });
 
-  it('closes a socket that sends an oversized frame', async () => {
-    const c = await openWs(node.url);
-    c.send({ op: 'auth', token: 'x'.repeat(5000) });
-    expect((await c.closed).code).toBe(1009);
+  it('closes a socket that sends an oversized frame or floods frames', async () => {
+    const big = await openWs(node.url);
+    big.send({ op: 'auth', token: 'x'.repeat(5000) });
+    expect((await big.closed).code).toBe(1009);
+
+    const flood = await openWs(node.url);
+    for (let i = 0; i < 201; i++) flood.send({ op: 'ping' });
+    expect((await flood.closed).code).toBe(1008);
   });
 
   it("delivers a user's order updates to that user's sockets only", async () => {

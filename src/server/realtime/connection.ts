@@ -9,7 +9,7 @@ import {
 import type { SessionService } from '../modules/sessions/service';
 import type { Connection, Hub } from './hub';
 
-export type SessionDeps = {
+export type ConnectionDeps = {
   hub: Hub;
   sessions: Pick<SessionService, 'resolve'>;
   /** The current state of a channel, sent right after `subbed` (undefined: none yet). */
@@ -40,7 +40,7 @@ export const ERRORS = {
  * Reads one socket's frames in order (an `auth` is awaited before the next frame, so
  * `auth` then `sub orders` sent back to back works) and applies them to the hub.
  */
-export function attachSession(conn: Connection, deps: SessionDeps): void {
+export function attachConnection(conn: Connection, deps: ConnectionDeps): void {
   const { hub } = deps;
   let queue = Promise.resolve();
   let windowStart = deps.now();
@@ -75,7 +75,7 @@ function parseFrame(raw: RawData): ClientFrame | null {
   }
 }
 
-async function handle(conn: Connection, frame: ClientFrame, deps: SessionDeps): Promise<void> {
+async function handle(conn: Connection, frame: ClientFrame, deps: ConnectionDeps): Promise<void> {
   const { hub } = deps;
   switch (frame.op) {
     case 'ping':
@@ -102,7 +102,7 @@ async function handle(conn: Connection, frame: ClientFrame, deps: SessionDeps): 
   }
 }
 
-function subscribe(conn: Connection, ch: string, deps: SessionDeps): void {
+function subscribe(conn: Connection, ch: string, deps: ConnectionDeps): void {
   const { hub } = deps;
   const symbol = channelSymbol(ch);
   if (!isClientChannel(ch) || (symbol !== null && deps.isSymbol && !deps.isSymbol(symbol))) {

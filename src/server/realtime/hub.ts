@@ -90,6 +90,8 @@ export function createHub(limits: HubLimits, now: () => number = Date.now) {
     },
 
     subscribe(conn: Connection, ch: string): void {
+      // A frame handled after its socket closed (an auth lookup in between) must not re-add it.
+      if (!connections.has(conn)) return;
       if (ch === ORDERS) {
         if (!conn.auth) throw new Error('orders needs auth');
         addTo(ordersByUser, conn.auth.userId, conn);

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
 import type { MarketBus } from '../market/bus';
 import type { SessionService } from '../modules/sessions/service';
-import { attachSession, recheckSessions } from './connection';
+import { attachConnection, recheckSessions } from './connection';
 import { createHub, type HubStats } from './hub';
 
 export type RealtimeOptions = {
@@ -123,7 +123,7 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
       const conn = hub.add(socket);
       socket.on('pong', () => (conn.alive = true));
       socket.on('close', () => hub.remove(conn));
-      attachSession(conn, {
+      attachConnection(conn, {
         hub,
         sessions: o.sessions,
         snapshot: o.snapshot,
