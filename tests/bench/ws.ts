@@ -97,7 +97,7 @@ async function fanout(clients: number, options: Required<FanoutOptions>): Promis
   const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/ws`;
 
   const children = Array.from({ length: options.processes }, () =>
-    fork(new URL('./wsClients.ts', import.meta.url), {
+    fork(new URL('./support/wsClients.ts', import.meta.url), {
       execArgv: ['--import', 'tsx'],
       serialization: 'advanced',
       stdio: 'inherit',
@@ -169,7 +169,7 @@ async function fanout(clients: number, options: Required<FanoutOptions>): Promis
   }
 }
 
-/** Runs the fan-out for each client count, one after the other, and returns the figures. */
+/** Runs the fan-out for each client count, one after the other; prints and returns the figures. */
 export async function run(options: FanoutOptions = {}): Promise<FanoutFigures[]> {
   const o: Required<FanoutOptions> = {
     clients: options.clients ?? [1000, 5000],
@@ -179,6 +179,7 @@ export async function run(options: FanoutOptions = {}): Promise<FanoutFigures[]>
   };
   const figures: FanoutFigures[] = [];
   for (const clients of o.clients) figures.push(await fanout(clients, o));
+  printFigures(figures);
   return figures;
 }
 
@@ -206,7 +207,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     .slice(2)
     .map(Number)
     .filter((n) => n > 0);
-  run(counts.length ? { clients: counts } : {}).then(printFigures, (err: unknown) => {
+  run(counts.length ? { clients: counts } : {}).catch((err: unknown) => {
     console.error(err);
     process.exit(1);
   });

@@ -1,5 +1,5 @@
 /**
- * Child process of the fan-out benchmark (`ws.ts`): opens many WebSocket clients subscribed
+ * Child process of the fan-out benchmark (`../ws.ts`): opens many WebSocket clients subscribed
  * to `tickers` and records, for every tick, receive time − the send time inside it. Runs
  * apart from the server so the server has a core of its own.
  */
