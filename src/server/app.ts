@@ -44,6 +44,7 @@ import type { MarketFeed } from './market/feed/types';
 import { createBinanceFeed } from './market/feed/binance';
 import { createSpotMarket, loadPairs, simulatedSpotFeed } from './market/spotMarket';
 import { marketRoutes } from './modules/market/routes';
+import { registerRealtime } from './realtime/plugin';
 
 export type AppDeps = {
   config: Config;
@@ -133,6 +134,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+
+  // Outside the /api scope: the socket has limits of its own instead of the per-address request limit.
+  await registerRealtime(app, {
+    bus,
+    sessions,
+    log: app.log,
+    snapshot: (ch) => market.snapshot(ch),
+    isSymbol: (symbol) => market.instrument(symbol) !== undefined,
+  });
 
   opsRoutes(app, { deps: { db, clock, uploadDir: config.uploadDir }, token: ensureOpsToken(config.dataDir) });
   startDepositRecheck(app, deposits, deps.depositRecheckMs ?? DEPOSIT_RECHECK_MS);

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { klineChannel, TICKERS, tradesChannel, userOrdersChannel } from '../../src/core/market/channels';
+import type { Ticker } from '../../src/core/market/types';
 import { createLocalBus, type MarketBus } from '../../src/server/market/bus';
 import { createRedisBus } from '../../src/server/market/redisBus';
 import { connectRedis, type RedisClient } from '../../src/server/market/redisClient';
@@ -13,7 +14,7 @@ import { registerRealtime, type RealtimeOptions } from '../../src/server/realtim
 import { createRealtimeClient, type RealtimeStatus, type SocketLike } from '../../src/web/realtime/client';
 import { createHarness, type Harness } from '../helpers/harness';
 import { dbKinds } from '../helpers/testDb';
-import { onChannel, openWs } from '../helpers/wsClient';
+import { onChannel, openWs, type Frame } from '../helpers/wsClient';
 
 const BTC_1M = klineChannel('BTC/USDT', '1m');
 const LISTED = new Set(['BTC/USDT', 'ETH/USDT', 'AAPL']);
@@ -252,6 +253,38 @@ describe.each(dbKinds())('realtime socket /api/ws on %s', (kind) => {
       await first?.app.close();
       await second?.app.close();
     }
+  });
+});
+
+describe('realtime in the whole app', () => {
+  let h: Harness;
+  let url: string;
+  beforeAll(async () => {
+    h = await createHarness('pglite');
+    await h.app.listen({ host: '127.0.0.1', port: 0 });
+    url = `ws://127.0.0.1:${(h.app.server.address() as AddressInfo).port}/api/ws`;
+  });
+  afterAll(() => h.close());
+
+  it('serves /api/ws with the market: live tickers, the open candle on subscribe, listed symbols only', async () => {
+    h.feed.push('BTCUSDT', '61234.5');
+    const c = await openWs(url);
+    expect(await c.sub(TICKERS)).toEqual({ op: 'subbed', ch: TICKERS });
+    const btc = (f: Frame) =>
+      f.ch === TICKERS && (f.data as Ticker[]).some((t) => t.symbol === 'BTC/USDT' && t.last === '61234.5');
+    expect(await c.next(btc, 5000)).toBeTruthy(); // the snapshot, or the next round a second later
+
+    expect(await c.sub(BTC_1M)).toEqual({ op: 'subbed', ch: BTC_1M });
+    expect(await c.next(onChannel(BTC_1M), 5000)).toMatchObject({ data: { c: '61234.5' } });
+    expect(await c.sub(tradesChannel('FOO/USDT'))).toEqual({
+      op: 'error',
+      message: 'unknown channel: trades:FOO/USDT',
+    });
+
+    const { token } = await h.registerEmail('rt-app@example.com');
+    c.send({ op: 'auth', token });
+    expect(await c.next((f) => f.op !== undefined)).toEqual({ op: 'authed' });
+    await c.close();
   });
 });
 
