@@ -341,6 +341,51 @@ describe.runIf(process.env.TEST_REDIS_URL)('realtime across nodes over Redis', (
     await Promise.all([onA.close(), onB.close()]);
   });
 
+  it('two app nodes: the lease holder runs the feed, the other serves its prices and takes over', async () => {
+    const channel = `tradewind:test:${run}:app`;
+    const key = `tradewind:test:${run}:app-leader`;
+    const startAppNode = async () => {
+      const redis = await connect();
+      const bus = await createRedisBus(redis, { channel, onError: fail });
+      // A lease long enough to outlast PGlite's migrations, which hold the event loop.
+      const leader = createRedisLeader(redis, key, 5000);
+      await leader.ready();
+      const h = await createHarness('pglite', {}, undefined, { bus, leader });
+      await h.app.listen({ host: '127.0.0.1', port: 0 });
+      const url = `ws://127.0.0.1:${(h.app.server.address() as AddressInfo).port}/api/ws`;
+      return { h, leader, url };
+    };
+    const a = await startAppNode();
+    const b = await startAppNode();
+    closers.push(
+      () => b.h.close(),
+      () => b.leader.close(),
+    );
+    expect([a.leader.isLeader, b.leader.isLeader]).toEqual([true, false]);
+    const btcAt = (last: string) => (f: Frame) =>
+      f.ch === TICKERS && (f.data as Ticker[]).some((t) => t.symbol === 'BTC/USDT' && t.last === last);
+
+    const onB = await openWs(b.url);
+    await onB.sub(TICKERS);
+    a.h.feed.push('BTCUSDT', '65000.5');
+    expect(await onB.next(btcAt('65000.5'), 5000)).toBeTruthy();
+    expect(() => b.h.feed.push('BTCUSDT', '1')).toThrow('feed not started'); // b runs no feed
+
+    await a.h.close();
+    await a.leader.close();
+    await until(() => b.leader.isLeader, 4000); // b tries every ttl/3
+    await until(() => {
+      try {
+        b.h.feed.push('BTCUSDT', '65100');
+        return true;
+      } catch {
+        return false; // b's market is still starting its feed
+      }
+    });
+    expect(await onB.next(btcAt('65100'), 5000)).toBeTruthy();
+    await onB.close();
+  });
+
   it('exactly one node leads; another takes over when it closes or dies', async () => {
     const key = `tradewind:test:leader:${run}`;
     const ttl = 600;
