@@ -183,14 +183,20 @@ export function createRealtimeClient(env: RealtimeEnv) {
     }
   }
 
-  env.onSessionChange(sessionChanged);
-  env.onVisibilityChange(visibilityChanged);
-  env.onOnline(() => {
-    if (!socket && !paused && handlers.size > 0) {
-      attempt = 0;
-      connect();
-    }
-  });
+  /** The page's events are listened to from the first subscription on (none before). */
+  let listening = false;
+  function listen() {
+    if (listening) return;
+    listening = true;
+    env.onSessionChange(sessionChanged);
+    env.onVisibilityChange(visibilityChanged);
+    env.onOnline(() => {
+      if (!socket && !paused && handlers.size > 0) {
+        attempt = 0;
+        connect();
+      }
+    });
+  }
 
   return {
     /** Listens to one channel until the returned function is called. */
@@ -202,6 +208,7 @@ export function createRealtimeClient(env: RealtimeEnv) {
         if (ch !== ORDERS || sentToken) send({ op: 'sub', ch });
       }
       set.add(handler);
+      listen();
       connect();
       return () => {
         const current = handlers.get(ch);
