@@ -7,6 +7,7 @@ import {
   HistogramSeries,
   LineSeries,
   LineStyle,
+  TrackingModeExitMode,
   type IChartApi,
   type ISeriesApi,
   type LogicalRange,
@@ -34,8 +35,14 @@ import { diffCandles } from './candleUpdates';
 import { defaultChartHeight, PRICE_PANE_PX, SUB_PANE_PX } from './layout';
 import type { KLineChartProps, MainIndicator, SubIndicator } from './types';
 
-/** Ask for older candles when fewer than this many are left of the visible range. */
+/** Draw older candles (or ask for them) when fewer than this many are left of the visible range. */
 const OLDER_THRESHOLD_BARS = 20;
+/**
+ * The series hold at most the latest DRAWN_WINDOW candles at first and grow by this much as the
+ * user scrolls back: the library's setData costs time per point, and a phone shows ~60 candles.
+ * Indicators are still computed over every candle, so the first drawn values are exact.
+ */
+export const DRAWN_WINDOW = 1500;
 
 type Model = { bars: Bars; main: IndicatorLine[]; subs: IndicatorPane[] };
 
@@ -53,19 +60,30 @@ function linePoint(bars: Bars, line: IndicatorLine | undefined, i: number): obje
   return { time: time(bars, i), value };
 }
 
-/** Every point of a series at once, for setData. */
-function allPoints(drawn: Drawn, model: Model): object[] {
+/** The points of a series from candle `from` on, for setData. */
+function pointsFrom(drawn: Drawn, model: Model, from: number): object[] {
   const count = model.bars.time.length;
-  const points = new Array<object>(count);
-  for (let i = 0; i < count; i++) points[i] = drawn.point(model, i);
+  const points = new Array<object>(Math.max(0, count - from));
+  for (let i = from; i < count; i++) points[i - from] = drawn.point(model, i);
   return points;
 }
 
-const priceFormat = (decimals: number) => ({
-  type: 'price' as const,
-  precision: decimals,
-  minMove: Number(`1e-${decimals}`),
-});
+function setAll(drawn: Drawn[], model: Model, from: number) {
+  for (const d of drawn) d.api.setData(pointsFrom(d, model, from) as never);
+}
+
+/** Prices on the scale and crosshair with the pair's places and the language's digit grouping. */
+function priceFormat(decimals: number, lang: string) {
+  const format = new Intl.NumberFormat(lang, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
+  return {
+    type: 'custom' as const,
+    minMove: Number(`1e-${decimals}`),
+    formatter: (price: number) => format.format(price),
+  };
+}
 
 const sameTheme = (a: ChartTheme | null, b: ChartTheme) =>
   a !== null && (Object.keys(b) as (keyof ChartTheme)[]).every((k) => a[k] === b[k]);
@@ -77,10 +95,9 @@ const sameTheme = (a: ChartTheme | null, b: ChartTheme) =>
 function addSeries(
   chart: IChartApi,
   model: Model,
-  timeshare: boolean,
-  theme: ChartTheme,
-  priceDecimals: number,
+  look: { timeshare: boolean; theme: ChartTheme; priceDecimals: number; lang: string },
 ) {
+  const { timeshare, theme, priceDecimals, lang } = look;
   const drawn: Drawn[] = [];
   const lineOptions = (color: string) => ({
     color,
@@ -95,7 +112,7 @@ function addSeries(
       topColor: withAlpha(theme.line, 0.28),
       bottomColor: withAlpha(theme.line, 0.02),
       lineWidth: 1,
-      priceFormat: priceFormat(priceDecimals),
+      priceFormat: priceFormat(priceDecimals, lang),
     });
     drawn.push({ api, point: (m, i) => ({ time: time(m.bars, i), value: m.bars.close[i] }) });
   } else {
@@ -105,7 +122,7 @@ function addSeries(
       borderVisible: false,
       wickUpColor: theme.up,
       wickDownColor: theme.down,
-      priceFormat: priceFormat(priceDecimals),
+      priceFormat: priceFormat(priceDecimals, lang),
     });
     drawn.push({
       api,
@@ -124,13 +141,13 @@ function addSeries(
   model.main.forEach((line, index) => {
     const api = chart.addSeries(
       LineSeries,
-      { ...lineOptions(line.color), priceFormat: priceFormat(priceDecimals) },
+      { ...lineOptions(line.color), priceFormat: priceFormat(priceDecimals, lang) },
       0,
     );
     drawn.push({ api, point: (m, i) => linePoint(m.bars, m.main[index], i) });
   });
   model.subs.forEach((pane, offset) => {
-    const format = pane.indicator === 'VOL' ? { type: 'volume' as const } : priceFormat(pane.decimals);
+    const format = pane.indicator === 'VOL' ? { type: 'volume' as const } : priceFormat(pane.decimals, lang);
     pane.lines.forEach((line, index) => {
       const api =
         line.kind === 'histogram'
@@ -177,6 +194,9 @@ export default function KLineChart(props: KLineChartProps) {
   const shownRef = useRef<readonly Candle[]>([]);
   const latest = useRef({ candles, onNeedOlder });
   const askedOlderRef = useRef<number | null>(null);
+  /** Index of the first drawn candle (see DRAWN_WINDOW); the chart's logical 0. */
+  const drawnFromRef = useRef(0);
+  const modelRef = useRef<Model | null>(null);
   const measureRef = useRef<() => void>(() => {});
   const [theme, setTheme] = useState<ChartTheme | null>(null);
   const [hover, setHover] = useState<number | null>(null);
@@ -222,7 +242,12 @@ export default function KLineChart(props: KLineChartProps) {
         horzLine: { color: colors.crosshair, labelBackgroundColor: colors.label },
       },
       rightPriceScale: { borderColor: colors.border },
-      timeScale: { borderColor: colors.border, rightOffset: 4, barSpacing: 7, minBarSpacing: 0.5 },
+      // A vertical swipe scrolls the screen, not the chart; a long press shows the crosshair until
+      // the finger lifts.
+      handleScroll: { vertTouchDrag: false },
+      handleScale: { axisPressedMouseMove: { time: true, price: false } },
+      trackingMode: { exitMode: TrackingModeExitMode.OnTouchEnd },
+      timeScale: { borderColor: colors.border, rightOffset: 4, barSpacing: 6, minBarSpacing: 0.5 },
     });
     chartRef.current = chart;
     setTheme(colors);
@@ -230,12 +255,27 @@ export default function KLineChart(props: KLineChartProps) {
     const onCrosshair = (param: MouseEventParams<Time>) => {
       const count = latest.current.candles.length;
       const logical = param.point && param.logical !== undefined ? Math.round(param.logical) : null;
-      setHover(logical !== null && logical >= 0 && logical < count ? logical : null);
+      const index = logical === null ? null : drawnFromRef.current + logical;
+      setHover(index !== null && index >= 0 && index < count ? index : null);
     };
-    // Near the left edge: ask once per oldest candle for the page before it.
+    // Near the left edge: draw more of the candles held, else ask once per oldest candle for the
+    // page before it. Growing is deferred: setData inside this callback would re-enter it.
+    let growing = false;
     const onRange = (range: LogicalRange | null) => {
       const { candles: list, onNeedOlder: needOlder } = latest.current;
-      if (!range || list.length === 0 || range.from > OLDER_THRESHOLD_BARS) return;
+      if (!range || list.length === 0 || range.from > OLDER_THRESHOLD_BARS || growing) return;
+      if (drawnFromRef.current > 0) {
+        growing = true;
+        requestAnimationFrame(() => {
+          growing = false;
+          const model = modelRef.current;
+          if (!model || chartRef.current !== chart) return;
+          drawnFromRef.current = Math.max(0, drawnFromRef.current - DRAWN_WINDOW);
+          // The newest candle stays the same, so the view stays where it is.
+          setAll(drawnRef.current, model, drawnFromRef.current);
+        });
+        return;
+      }
       const oldest = list[0]!.t;
       if (askedOlderRef.current === oldest) return;
       askedOlderRef.current = oldest;
@@ -288,7 +328,6 @@ export default function KLineChart(props: KLineChartProps) {
 
   // Series are rebuilt when what is drawn changes (indicators, time-share, precision, colours);
   // the view keeps its place. A new candle alone does not come here (see the data effect).
-  const modelRef = useRef(model);
   useLayoutEffect(() => {
     modelRef.current = model;
   });
@@ -298,13 +337,14 @@ export default function KLineChart(props: KLineChartProps) {
     if (!chart || !current || !theme) return;
     const range = shownRef.current.length ? chart.timeScale().getVisibleLogicalRange() : null;
     for (const drawn of drawnRef.current) chart.removeSeries(drawn.api);
-    const drawn = addSeries(chart, current, timeshare, theme, priceDecimals);
-    for (const d of drawn) d.api.setData(allPoints(d, current) as never);
+    const drawn = addSeries(chart, current, { timeshare, theme, priceDecimals, lang });
+    if (!range) drawnFromRef.current = Math.max(0, current.bars.time.length - DRAWN_WINDOW);
+    setAll(drawn, current, drawnFromRef.current);
     drawnRef.current = drawn;
     shownRef.current = latest.current.candles;
     if (range) chart.timeScale().setVisibleLogicalRange(range);
     requestAnimationFrame(() => measureRef.current());
-  }, [timeshare, mainKey, subKey, priceDecimals, theme]);
+  }, [timeshare, mainKey, subKey, priceDecimals, theme, lang]);
 
   // Data: a live tick updates the last points; a new list (first load, older page, another
   // symbol or period) is set in full.
@@ -319,13 +359,17 @@ export default function KLineChart(props: KLineChartProps) {
       for (let i = change.from; i < candles.length; i++)
         for (const d of drawn) d.api.update(d.point(model, i) as never);
     } else {
-      for (const d of drawn) d.api.setData(allPoints(d, model) as never);
-      // Older candles were prepended: the view stays where the user is. Anything else starts at
-      // the latest candle.
+      // Older candles were prepended: the view stays where the user is, and some of the new
+      // ones are drawn. Anything else starts again at the latest candle.
       const prepended =
         previous.length > 0 &&
         candles.length > previous.length &&
         candles[candles.length - 1]!.t === previous[previous.length - 1]!.t;
+      const added = candles.length - previous.length;
+      drawnFromRef.current = prepended
+        ? Math.max(0, drawnFromRef.current + added - DRAWN_WINDOW)
+        : Math.max(0, candles.length - DRAWN_WINDOW);
+      setAll(drawn, model, drawnFromRef.current);
       if (!prepended) {
         askedOlderRef.current = null;
         chart.timeScale().scrollToRealTime();

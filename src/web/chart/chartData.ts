@@ -163,8 +163,8 @@ export function subPanes(
     panes.push({
       indicator: 'MACD',
       title: `MACD(${fast},${slow},${signal})`,
-      // MACD is a price difference: one more place than the price keeps small moves visible.
-      decimals: Math.min(priceDecimals + 1, 10),
+      // A difference of prices: the pair's places (a coin priced 0.000123 needs all of them).
+      decimals: priceDecimals,
       lines: [
         {
           key: 'MACD-HIST',
