@@ -24,7 +24,10 @@ export type FakeMarket = {
 
 export const MARKET_NOW = Date.UTC(2026, 5, 1, 12, 0);
 
-export async function fakeMarket(page: Page, options: { total?: number } = {}): Promise<{
+export async function fakeMarket(
+  page: Page,
+  options: { total?: number } = {},
+): Promise<{
   market: FakeMarket;
   api: (url: URL) => unknown;
 }> {
@@ -34,7 +37,14 @@ export async function fakeMarket(page: Page, options: { total?: number } = {}): 
     let list = series.get(period);
     if (!list) {
       const seed = CHART_PERIODS.indexOf(period === 'timeshare' ? '1m' : period) + 3;
-      list = candleSeries({ period, count: total, end: MARKET_NOW, startSteps: 6_512_345, decimals: 2, seed });
+      list = candleSeries({
+        period,
+        count: total,
+        end: MARKET_NOW,
+        startSteps: 6_512_345,
+        decimals: 2,
+        seed,
+      });
       series.set(period, list);
     }
     return list;
