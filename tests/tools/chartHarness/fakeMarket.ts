@@ -10,8 +10,10 @@ import { candleSeries } from '../../fixtures/candleSeries';
  * reads them), and the socket speaks the frame protocol of core/market/channels.ts.
  */
 export type FakeMarket = {
-  /** Every kline request, as the panel sent it. */
+  /** Every kline request's query, as the panel sent it. */
   requests: URLSearchParams[];
+  /** The path of every kline request (currency/new_timeshar or usstock/kline). */
+  paths: string[];
   /** Channels currently subscribed. */
   subscribed: Set<string>;
   /** The full history of a period (what the pages are cut from). */
@@ -52,6 +54,7 @@ export async function fakeMarket(
   const sockets: WebSocketRoute[] = [];
   const market: FakeMarket = {
     requests: [],
+    paths: [],
     subscribed: new Set(),
     history,
     failing: false,
@@ -74,6 +77,7 @@ export async function fakeMarket(
     if (!url.pathname.endsWith('/currency/new_timeshar') && !url.pathname.endsWith('/usstock/kline'))
       return undefined;
     market.requests.push(url.searchParams);
+    market.paths.push(url.pathname);
     if (market.failing) return undefined;
     const period = (url.searchParams.get('period') ?? '1m') as ChartPeriod;
     const limit = Number(url.searchParams.get('limit') ?? 300);
