@@ -2,9 +2,10 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
+import { buildApp, marketReady } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import type { MessageSender } from '../../src/server/delivery/types';
+import { createManualFeed } from '../fixtures/manualFeed';
 import { ledgerMismatches } from './ledgerInvariant';
 import { createTestDatabase, type DbKind } from './testDb';
 
@@ -49,19 +50,28 @@ const nextIp = () => {
  * The whole server on a fresh database, driven through `app.inject` — real routes, real
  * services, real SQL, the real dev outbox.
  */
-export async function createHarness(kind: DbKind, env: Record<string, string> = {}, sender?: MessageSender) {
+export async function createHarness(
+  kind: DbKind,
+  env: Record<string, string> = {},
+  sender?: MessageSender,
+  options: { feed?: ReturnType<typeof createManualFeed> } = {},
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tw-api-'));
   const database = await createTestDatabase(kind);
   const clock = new TestClock();
   const config: Config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }, '9.9.9-test');
+  // Prices come from a feed the test drives: `h.feed.push('BTCUSDT', '60000')`.
+  const feed = options.feed ?? createManualFeed();
   const app: FastifyInstance = await buildApp({
     config,
     db: database.db,
     clock: clock.now,
     logger: false,
     sender,
+    feed,
   });
   await app.ready();
+  await marketReady(app);
   const outboxDir = path.join(dataDir, 'outbox');
 
   async function call(
@@ -106,6 +116,7 @@ export async function createHarness(kind: DbKind, env: Record<string, string> = 
     clock,
     config,
     dataDir,
+    feed,
     post: (url: string, body?: unknown, options?: CallOptions) => call('POST', url, body ?? {}, options),
     get: (url: string, options?: CallOptions) => call('GET', url, undefined, options),
     put: (url: string, body?: unknown, options?: CallOptions) => call('PUT', url, body ?? {}, options),
