@@ -200,6 +200,8 @@ describe('K-line panel', () => {
     await page.mouse.move(box.x + 120, box.y + 150);
     await expect.poll(() => legendClose(page).textContent()).not.toBe(latest);
     expect(closes.has((await legendClose(page).textContent())!)).toBe(true);
+    await mkdir(SCREENSHOT_DIR, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'chart-en-crosshair.png') });
     await page.mouse.move(box.x + 120, box.y + box.height + 200); // off the chart
     await expect.poll(() => legendClose(page).textContent()).toBe(latest);
     await context.close();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Candle } from '../../src/core/market/types';
 import { diffCandles, withLiveCandles } from '../../src/web/chart/candleUpdates';
+import { BarsConverter, toBars } from '../../src/web/chart/chartData';
 import { parsePrefs, toggle } from '../../src/web/chart/chartPrefs';
 import { MAIN_INDICATORS, SUB_INDICATORS } from '../../src/web/chart/types';
 
@@ -72,6 +73,29 @@ describe('what the chart redraws', () => {
     ).toEqual({
       kind: 'reset',
     });
+  });
+});
+
+describe('numbers for the canvas', () => {
+  it('converts open time to seconds and the decimal strings to numbers', () => {
+    expect(toBars([{ t: 60_000, o: '1.5', h: '2', l: '1', c: '1.75', v: '0.001' }])).toEqual({
+      time: [60],
+      open: [1.5],
+      high: [2],
+      low: [1],
+      close: [1.75],
+      volume: [0.001],
+    });
+  });
+
+  it('after a tick, reusing the previous conversion gives what a full conversion gives', () => {
+    const converter = new BarsConverter();
+    const first = list(1000, 2000, 3000);
+    converter.convert(first);
+    const ticked = withLiveCandles(first, [candle(3000, '12'), candle(4000, '13')]);
+    expect(converter.convert(ticked)).toEqual(toBars(ticked));
+    const other = list(5000, 6000);
+    expect(converter.convert(other)).toEqual(toBars(other));
   });
 });
 

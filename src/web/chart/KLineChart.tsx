@@ -20,9 +20,9 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Candle } from '../../core/market/types';
 import {
+  BarsConverter,
   mainLines,
   subPanes,
-  toBars,
   withAlpha,
   type Bars,
   type IndicatorLine,
@@ -210,15 +210,16 @@ export default function KLineChart(props: KLineChartProps) {
   // The indicator lists are compared by content: a parent may pass new arrays on every render.
   const mainKey = mainIndicators.join();
   const subKey = subIndicators.join();
+  const [converter] = useState(() => new BarsConverter());
   const model = useMemo<Model | null>(() => {
     if (!theme) return null;
-    const bars = toBars(candles);
+    const bars = converter.convert(candles);
     return {
       bars,
       main: mainLines(bars, mainKey ? (mainKey.split(',') as MainIndicator[]) : []),
       subs: subPanes(bars, subKey ? (subKey.split(',') as SubIndicator[]) : [], theme, priceDecimals),
     };
-  }, [candles, mainKey, subKey, theme, priceDecimals]);
+  }, [candles, mainKey, subKey, theme, priceDecimals, converter]);
 
   // The chart lives as long as the component; it follows the container's size (autoSize uses a
   // ResizeObserver) and is removed on unmount.

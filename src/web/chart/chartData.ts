@@ -1,4 +1,5 @@
 import type { Candle } from '../../core/market/types';
+import { diffCandles } from './candleUpdates';
 import { bollinger, ema, kdj, macd, rsi, sma, type Series } from './indicators';
 import type { MainIndicator, SubIndicator } from './types';
 
@@ -16,17 +17,24 @@ export type Bars = {
   volume: number[];
 };
 
-export function toBars(candles: readonly Candle[]): Bars {
+export function toBars(candles: readonly Candle[], reuse?: { bars: Bars; from: number }): Bars {
   const n = candles.length;
-  const bars: Bars = {
-    time: new Array<number>(n),
-    open: new Array<number>(n),
-    high: new Array<number>(n),
-    low: new Array<number>(n),
-    close: new Array<number>(n),
-    volume: new Array<number>(n),
+  const from = reuse ? reuse.from : 0;
+  // A live tick changes the last candle or two: the converted rest is copied, not converted again.
+  const start = (values: number[] | undefined) => {
+    const out = values ? values.slice(0, from) : [];
+    out.length = n;
+    return out;
   };
-  for (let i = 0; i < n; i++) {
+  const bars: Bars = {
+    time: start(reuse?.bars.time),
+    open: start(reuse?.bars.open),
+    high: start(reuse?.bars.high),
+    low: start(reuse?.bars.low),
+    close: start(reuse?.bars.close),
+    volume: start(reuse?.bars.volume),
+  };
+  for (let i = from; i < n; i++) {
     const c = candles[i]!;
     bars.time[i] = Math.floor(c.t / 1000);
     bars.open[i] = Number(c.o);
@@ -36,6 +44,20 @@ export function toBars(candles: readonly Candle[]): Bars {
     bars.volume[i] = Number(c.v);
   }
   return bars;
+}
+
+/** Converts each new candle list, reusing the previous conversion for what a tick left alone. */
+export class BarsConverter {
+  private candles: readonly Candle[] = [];
+  private bars: Bars = toBars([]);
+
+  convert(candles: readonly Candle[]): Bars {
+    const change = diffCandles(this.candles, candles);
+    if (change.kind === 'tail') this.bars = toBars(candles, { bars: this.bars, from: change.from });
+    else if (change.kind === 'reset' || this.candles.length !== candles.length) this.bars = toBars(candles);
+    this.candles = candles;
+    return this.bars;
+  }
 }
 
 /** One drawn line or histogram of an indicator; `colors` colours a histogram bar by bar. */

@@ -70,6 +70,45 @@ async function bench(options: BenchOptions): Promise<number[]> {
 }
 
 /**
+ * A live tick on a full chart: the last candle replaced, as the panel does for each message. The
+ * figure is the script time of one update (render, indicators, series.update), frames apart.
+ */
+async function benchTick(options: BenchOptions): Promise<number[]> {
+  const { default: KLineChart } = await import('../../../src/web/chart/KLineChart');
+  let candles = candleSeries({
+    period: options.period,
+    count: options.count,
+    end: Date.UTC(2026, 5, 1),
+    startSteps: 6_500_000,
+    decimals: 2,
+  });
+  const chart = (list: typeof candles) => (
+    <KLineChart
+      candles={list}
+      period={options.period}
+      priceDecimals={2}
+      mainIndicators={options.main}
+      subIndicators={options.sub}
+    />
+  );
+  flushSync(() => root.render(chart(candles)));
+  await frame();
+  await frame();
+  const times: number[] = [];
+  for (let run = 0; run < options.warmup + options.runs; run++) {
+    const last = candles[candles.length - 1]!;
+    const close = (6_500_000 + (run % 7) * 100 - 300) / 100;
+    candles = [...candles.slice(0, -1), { ...last, c: close.toFixed(2) }];
+    const start = performance.now();
+    flushSync(() => root.render(chart(candles)));
+    const elapsed = performance.now() - start;
+    if (run >= options.warmup) times.push(elapsed);
+    await frame();
+  }
+  return times;
+}
+
+/**
  * The floor: lightweight-charts alone with a candlestick and a volume histogram series, the
  * same candles converted once up front, timed the same way.
  */
@@ -132,6 +171,7 @@ declare global {
     chartHarness: {
       ready: Promise<void>;
       bench: typeof bench;
+      benchTick: typeof benchTick;
       benchLibrary: typeof benchLibrary;
       panel: typeof panel;
     };
@@ -141,6 +181,7 @@ declare global {
 window.chartHarness = {
   ready: initI18n().then(() => withChartTexts(async () => undefined)),
   bench,
+  benchTick,
   benchLibrary,
   panel,
 };
