@@ -190,6 +190,31 @@ describe('K-line panel', () => {
     await context.close();
   });
 
+  it('with more candles than it draws at first, the chart draws older ones before asking for more', async () => {
+    const { context, page } = await openPanel({ mobile: false });
+    const times = await page.evaluate(() => window.chartHarness.chart({ count: 4000, period: '1h' }));
+    await page.getByTestId('kline-legend').waitFor();
+    const box = (await page.getByTestId('kline-chart').boundingBox())!;
+    await page.mouse.move(box.x + 150, box.y + 150);
+    const asked = () => page.evaluate(() => window.chartHarness.olderAsked);
+    const oldestShown = async () => {
+      await page.mouse.move(box.x + 4, box.y + 150);
+      return (await page.getByTestId('kline-legend').textContent())!.slice(0, 12);
+    };
+    const seen: string[] = [];
+    for (let i = 0; i < 30 && (await asked()).length === 0; i++) {
+      await page.mouse.move(box.x + 150, box.y + 150);
+      await page.mouse.wheel(-3000, 0); // a horizontal swipe on a trackpad: back in time
+      await page.waitForTimeout(50);
+      seen.push(await oldestShown());
+    }
+    // Candles older than the first 1,500 drawn (those from 03/30 on) came into view on the way.
+    expect(seen.some((label) => /^(12|01|02)\//.test(label))).toBe(true);
+    // Asked once, and only with the oldest of all 4,000: the first 2,500 were drawn on the way.
+    await expect.poll(asked).toEqual([times[0]]);
+    await context.close();
+  });
+
   it('the crosshair shows the hovered candle', async () => {
     const { context, page, market, mount } = await openPanel({ mobile: false });
     await mount();

@@ -184,6 +184,30 @@ function panel(props: { symbol: string; priceDecimals: number; klinePath?: strin
   );
 }
 
+/** The chart alone with `count` candles; each onNeedOlder call is recorded in `olderAsked`. */
+async function chart(options: { count: number; period: ChartPeriod }): Promise<number[]> {
+  const { default: KLineChart } = await import('../../../src/web/chart/KLineChart');
+  const candles = candleSeries({
+    period: options.period,
+    count: options.count,
+    end: Date.UTC(2026, 5, 1),
+    startSteps: 6_500_000,
+    decimals: 2,
+  });
+  window.chartHarness.olderAsked = [];
+  root.render(
+    <KLineChart
+      candles={candles}
+      period={options.period}
+      priceDecimals={2}
+      mainIndicators={['MA']}
+      subIndicators={[]}
+      onNeedOlder={(t) => window.chartHarness.olderAsked.push(t)}
+    />,
+  );
+  return candles.map((c) => c.t);
+}
+
 declare global {
   interface Window {
     chartHarness: {
@@ -192,6 +216,8 @@ declare global {
       benchTick: typeof benchTick;
       benchLibrary: typeof benchLibrary;
       panel: typeof panel;
+      chart: typeof chart;
+      olderAsked: number[];
     };
   }
 }
@@ -202,4 +228,6 @@ window.chartHarness = {
   benchTick,
   benchLibrary,
   panel,
+  chart,
+  olderAsked: [],
 };
