@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SpotOrder, SpotOrderList } from '../../src/core/schemas/spot';
+import { userOrdersChannel } from '../../src/core/market/channels';
 import { pairs, spotOrders } from '../../src/server/db/schema';
+import { createLocalBus, type BusMessage } from '../../src/server/market/bus';
 import { COIN, fund } from '../helpers/funds';
 import { createHarness, type Harness } from '../helpers/harness';
 import { message } from '../helpers/messages';
@@ -12,8 +14,9 @@ import { newRequestId, usernameUser, type TestUser } from '../helpers/withdrawal
 describe.each(dbKinds())('spot orders on %s', (kind) => {
   let h: Harness;
   let price: ReturnType<typeof priceFeed>;
+  const bus = createLocalBus();
   beforeAll(async () => {
-    h = await createHarness(kind);
+    h = await createHarness(kind, {}, undefined, { bus });
     price = priceFeed(h);
     // A minimum above the smallest step, so "below the minimum" can be tried (seeded minimums
     // equal one step). Set before the first order reads the pairs.
@@ -348,5 +351,32 @@ describe.each(dbKinds())('spot orders on %s', (kind) => {
       list: [],
       total: 0,
     });
+  });
+
+  it('publishes every change of an order on its owner channel, as the API shows it', async () => {
+    const user = await fundedUser('10000');
+    const other = await fundedUser('10000');
+    const heard: BusMessage[] = [];
+    const stop = bus.subscribe((m) => {
+      if (m.ch.startsWith('orders:')) heard.push(m);
+    });
+    price('BTCUSDT', '60000');
+    const market = orderOf(
+      await trade(user, { symbol: 'BTC/USDT', side: 'buy', type: 'market', quantity: '0.01' }),
+    );
+    const resting = orderOf(
+      await trade(user, { symbol: 'BTC/USDT', side: 'buy', type: 'limit', quantity: '0.01', price: '59000' }),
+    );
+    const cancelled = orderOf(await cancel(user, resting.id));
+    const filling = orderOf(
+      await trade(user, { symbol: 'BTC/USDT', side: 'buy', type: 'limit', quantity: '0.01', price: '59500' }),
+    );
+    await trade(other, { symbol: 'BTC/USDT', side: 'buy', type: 'market', quantity: '0.01' });
+    price('BTCUSDT', '59400');
+    const filled = await waitForOrder(h, user.token, filling.id, (o) => o.status === 'completed');
+    stop();
+    const mine = heard.filter((m) => m.ch === userOrdersChannel(user.id)).map((m) => m.data);
+    expect(mine).toEqual([market, resting, cancelled, filling, filled]);
+    expect(heard.filter((m) => m.ch === userOrdersChannel(other.id))).toHaveLength(1);
   });
 });
