@@ -41,6 +41,7 @@ import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { createWithdrawalService } from './modules/withdrawals/service';
 import { createLocalBus, type MarketBus } from './market/bus';
 import type { MarketFeed } from './market/feed/types';
+import { createBinanceFeed } from './market/feed/binance';
 import { createSpotMarket, loadPairs, simulatedSpotFeed } from './market/spotMarket';
 import { marketRoutes } from './modules/market/routes';
 import { startLimitFills } from './modules/spot/limitFills';
@@ -88,11 +89,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     bus,
     pairs,
-    feed: deps.feed ?? (await simulatedSpotFeed(db)),
+    feed:
+      deps.feed ??
+      (config.marketFeed === 'binance'
+        ? createBinanceFeed({ restUrl: config.binanceRestUrl, wsUrl: config.binanceWsUrl, log: app.log })
+        : await simulatedSpotFeed(db)),
     log: marketLog(app),
   });
-  await market.start();
+  // The first start back-fills history (seconds); the server listens meanwhile.
+  const marketStarted = market
+    .start()
+    .catch((err: unknown) => app.log.error({ err }, 'market did not start'));
+  marketReadiness.set(app, marketStarted);
   app.addHook('onClose', async () => {
+    await marketStarted;
     await market.close();
     await bus.close();
   });
@@ -168,6 +178,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   return app;
 }
+
+const marketReadiness = new WeakMap<FastifyInstance, Promise<void>>();
+/** Resolves once the market has loaded its history and runs (tests wait for it). */
+export const marketReady = (app: FastifyInstance) => marketReadiness.get(app) ?? Promise.resolve();
 
 const marketLog = (app: FastifyInstance) => ({
   info: (message: string) => app.log.info(message),
