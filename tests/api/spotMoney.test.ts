@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Big, sum } from '../../src/core/money';
 import type { SpotOrder } from '../../src/core/schemas/spot';
-import { buildApp } from '../../src/server/app';
+import { buildApp, marketReady } from '../../src/server/app';
 import { ledgerTransactions, spotOrders } from '../../src/server/db/schema';
 import { createManualFeed } from '../fixtures/manualFeed';
 import { COIN, fund } from '../helpers/funds';
@@ -93,6 +93,7 @@ describe.each(dbKinds())('spot money under concurrency on %s', (kind) => {
     const feed2 = createManualFeed();
     const node2: FastifyInstance = await buildApp({ config: h.config, db: h.db, feed: feed2, logger: false });
     await node2.ready();
+    await marketReady(node2);
     try {
       const users = await Promise.all(Array.from({ length: 10 }, () => fundedUser('5000')));
       h.feed.push('ETHUSDT', '3400', nextTs());

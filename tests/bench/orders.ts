@@ -12,12 +12,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
+import { fork } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { buildApp } from '../../src/server/app';
+import { buildApp, marketReady } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { seed } from '../../src/server/db/seed';
@@ -158,6 +159,25 @@ async function submit(agent: Agent, port: number, tokens: string[], count: numbe
   };
 }
 
+type Load = { port: number; tokens: string[]; count: number };
+type LoadResult = Awaited<ReturnType<typeof submit>>;
+
+/** The clients run in their own process (this file again), so they do not share the server's CPU time slice. */
+function inClientProcess(load: Load): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(import.meta.url), [], {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, ORDERS_BENCH_CLIENT: '1' },
+    });
+    child.once('message', (result) => {
+      resolve(result as LoadResult);
+      child.disconnect();
+    });
+    child.once('error', reject);
+    child.send(load);
+  });
+}
+
 async function benchOne(target: Target): Promise<OrderBenchResult[]> {
   const database = await target.open();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tw-bench-data-'));
@@ -170,6 +190,7 @@ async function benchOne(target: Target): Promise<OrderBenchResult[]> {
     );
     const feed = createManualFeed();
     const app = await buildApp({ config, db: database.db, feed, logger: false });
+    await marketReady(app);
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
@@ -187,11 +208,9 @@ async function benchOne(target: Target): Promise<OrderBenchResult[]> {
       tokens.push(await sessions.create(user!.id, { ip: null, userAgent: 'bench' }));
     }
 
-    const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-    await submit(agent, port, tokens, WARMUP_ORDERS);
-    const many = await submit(agent, port, tokens, MEASURED_ORDERS);
-    const hot = await submit(agent, port, tokens.slice(0, 1), MEASURED_ORDERS);
-    agent.destroy();
+    await inClientProcess({ port, tokens, count: WARMUP_ORDERS });
+    const many = await inClientProcess({ port, tokens, count: MEASURED_ORDERS });
+    const hot = await inClientProcess({ port, tokens: tokens.slice(0, 1), count: MEASURED_ORDERS });
 
     const mismatches = await ledgerMismatches(database.db);
     if (mismatches.balances.length > 0 || mismatches.coins.length > 0)
@@ -239,7 +258,15 @@ export async function run(): Promise<OrderBenchResult[]> {
   return results;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (process.env.ORDERS_BENCH_CLIENT === '1') {
+  process.once('message', (load: Load) => {
+    const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+    void submit(agent, load.port, load.tokens, load.count).then((result) => {
+      agent.destroy();
+      process.send!(result);
+    });
+  });
+} else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   run().then(
     () => process.exit(0),
     (err: unknown) => {
