@@ -96,6 +96,18 @@ describe.each(dbKinds())('spot orders on %s', (kind) => {
     expect(await h.db.select().from(spotOrders).where(eq(spotOrders.userId, user.id))).toEqual([]);
   });
 
+  it('does not trade on a stale price: a market order is refused, a crossed limit rests', async () => {
+    const user = await fundedUser('1000');
+    // The last XRP tick is a minute old: the feed has gone quiet.
+    h.feed.push('XRPUSDT', '2.3', Date.now() - 60_000);
+    const market = await trade(user, { symbol: 'XRP/USDT', side: 'buy', type: 'market', quantity: '10' });
+    expect(market.body.message).toBe(await message('errors.spot_price_unavailable'));
+    const limit = orderOf(
+      await trade(user, { symbol: 'XRP/USDT', side: 'buy', type: 'limit', quantity: '10', price: '2.5' }),
+    );
+    expect(limit).toMatchObject({ status: 'waiting', frozen: '25.025' });
+  });
+
   it('a limit buy rests with quantity × limit × (1 + fee) frozen and fills at its limit when a tick crosses it', async () => {
     const user = await fundedUser('20000');
     price('ETHUSDT', '3400');

@@ -58,6 +58,12 @@ function filledColumns(amounts: ReturnType<typeof fillAmounts>, price: Big, tick
 const reference = (id: number) => `spot_order:${id}`;
 
 /**
+ * A tick older than this is no price to fill at: the feed is down (its own watchdog gives up on a
+ * silent stream after 30 s), and a fill at a stale price is a free option for whoever knows better.
+ */
+export const SPOT_TICK_MAX_AGE_MS = 30_000;
+
+/**
  * Spot orders against the index (broker model, domain-rules "Spot"). Every order change is one
  * transaction — the order row and its ledger posting together — and is published on the user's
  * order channel once committed.
@@ -185,7 +191,8 @@ export function createSpotService({ db, clock, market, bus }: Deps) {
       const problem = spotOrderProblem(input, pair);
       if (problem) throw new AppError(problem.key, problem.params);
 
-      const tick = market.latest(pair.symbol);
+      const latest = market.latest(pair.symbol);
+      const tick = latest && clock().getTime() - latest.ts <= SPOT_TICK_MAX_AGE_MS ? latest : null;
       if (input.type === 'market' && !tick) throw new AppError('errors.spot_price_unavailable');
       const price = input.type === 'limit' ? input.price! : tick!.price;
       if (new Big(input.quantity).times(price).gte(SPOT_MAX_QUOTE))
@@ -229,8 +236,9 @@ export function createSpotService({ db, clock, market, bus }: Deps) {
           .where(eq(spotOrders.id, id))
           .returning();
         const pair = await pairs.byId(locked.pairId);
+        if (!pair) throw new Error(`spot order ${id} has no pair ${locked.pairId}`);
         const frozen = new Big(locked.frozen);
-        if (pair && frozen.gt(0))
+        if (frozen.gt(0))
           await post(t, {
             reason: 'spot_release',
             reference: reference(id),
