@@ -15,9 +15,12 @@ import { usernameUser, type TestUser } from '../helpers/withdrawals';
 
 describe.each(dbKinds())('spot money under concurrency on %s', (kind) => {
   let h: Harness;
-  let ts = Date.now();
-  /** The next tick time: a second apart, so the market records every push at once. */
-  const nextTs = () => (ts += 1000);
+  let ts = 0;
+  /**
+   * The next tick time: now, and at least a second after the previous one, so the market records
+   * every push at once and the spot service never finds it stale.
+   */
+  const nextTs = () => (ts = Math.max(ts + 1000, Date.now()));
   beforeAll(async () => {
     h = await createHarness(kind);
   });

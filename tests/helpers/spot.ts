@@ -25,12 +25,13 @@ export async function platformBalance(h: Harness, account: string, coinId: numbe
 
 /**
  * Index prices for the manual feed. The market records at most one tick per symbol per second,
- * so each push is stamped a second after the previous one and is recorded at once.
+ * so each push is stamped now but at least a second after the previous one: recorded at once,
+ * and never too old for the spot service to trade on.
  */
 export function priceFeed(h: Harness) {
-  let ts = Date.now();
+  let ts = 0;
   return (feedSymbol: string, price: string): number => {
-    ts += 1000;
+    ts = Math.max(ts + 1000, Date.now());
     h.feed.push(feedSymbol, price, ts);
     return ts;
   };
