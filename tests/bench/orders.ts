@@ -194,7 +194,9 @@ async function benchOne(target: Target): Promise<OrderBenchResult[]> {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
+    // A live price all along, as the feed gives one every second (orders refuse a stale tick).
     feed.push('BTCUSDT', '60000');
+    const ticking = setInterval(() => feed.push('BTCUSDT', '60000'), 1000).unref();
 
     // Funded users with sessions, made directly (registration hashes passwords: not what is measured).
     const sessions = createSessionService({ db: database.db, clock: () => new Date(), ttlMs: 3_600_000 });
@@ -211,6 +213,7 @@ async function benchOne(target: Target): Promise<OrderBenchResult[]> {
     await inClientProcess({ port, tokens, count: WARMUP_ORDERS });
     const many = await inClientProcess({ port, tokens, count: MEASURED_ORDERS });
     const hot = await inClientProcess({ port, tokens: tokens.slice(0, 1), count: MEASURED_ORDERS });
+    clearInterval(ticking);
 
     const mismatches = await ledgerMismatches(database.db);
     if (mismatches.balances.length > 0 || mismatches.coins.length > 0)
