@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, marketReady } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import type { MessageSender } from '../../src/server/delivery/types';
+import type { MarketBus } from '../../src/server/market/bus';
 import { createManualFeed } from '../fixtures/manualFeed';
 import { ledgerMismatches } from './ledgerInvariant';
 import { createTestDatabase, type DbKind } from './testDb';
@@ -54,7 +55,7 @@ export async function createHarness(
   kind: DbKind,
   env: Record<string, string> = {},
   sender?: MessageSender,
-  options: { feed?: ReturnType<typeof createManualFeed> } = {},
+  options: { feed?: ReturnType<typeof createManualFeed>; bus?: MarketBus } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tw-api-'));
   const database = await createTestDatabase(kind);
@@ -69,6 +70,7 @@ export async function createHarness(
     logger: false,
     sender,
     feed,
+    bus: options.bus,
   });
   await app.ready();
   await marketReady(app);
