@@ -46,6 +46,9 @@ import type { MarketFeed } from './market/feed/types';
 import { createBinanceFeed } from './market/feed/binance';
 import { createSpotMarket, loadPairs, simulatedSpotFeed } from './market/spotMarket';
 import { marketRoutes } from './modules/market/routes';
+import { startLimitFills } from './modules/spot/limitFills';
+import { spotRoutes } from './modules/spot/routes';
+import { createSpotService } from './modules/spot/service';
 import { registerRealtime } from './realtime/plugin';
 
 export type AppDeps = {
@@ -126,6 +129,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Only now give the lease up: another node takes over the feed this one has stopped.
     await link.close();
   });
+  const spot = createSpotService({ db, clock, market, bus });
+  const limitFills = startLimitFills({
+    db,
+    market,
+    spot,
+    onError: (err, tick) => app.log.error({ err, tick }, 'spot limit fills failed'),
+  });
+  app.addHook('onClose', () => limitFills.stop());
   const funds = createFundsService({ db, clock, prices: marketPrices(market) });
   const deposits = createDepositService({ db, config, clock, readers: createChainReaders(config) });
   const uploads = createUploadService({ db, config });
@@ -153,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(uploadRoutes, { uploads, maxBytes: config.uploadMaxBytes });
       withdrawalRoutes(api, { db, withdrawals, addressBook });
       marketRoutes(api, { market, pairs });
+      spotRoutes(api, { spot });
     },
     { prefix: '/api' },
   );
