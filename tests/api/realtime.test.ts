@@ -12,6 +12,7 @@ import { createRedisLeader } from '../../src/server/market/redisLeader';
 import { createSessionService } from '../../src/server/modules/sessions/service';
 import { registerRealtime, type RealtimeOptions } from '../../src/server/realtime/plugin';
 import { createRealtimeClient, type RealtimeStatus, type SocketLike } from '../../src/web/realtime/client';
+import { COIN, fund } from '../helpers/funds';
 import { createHarness, type Harness } from '../helpers/harness';
 import { dbKinds } from '../helpers/testDb';
 import { onChannel, openWs, type Frame } from '../helpers/wsClient';
@@ -281,10 +282,41 @@ describe('realtime in the whole app', () => {
       message: 'unknown channel: trades:FOO/USDT',
     });
 
-    const { token } = await h.registerEmail('rt-app@example.com');
-    c.send({ op: 'auth', token });
-    expect(await c.next((f) => f.op !== undefined)).toEqual({ op: 'authed' });
     await c.close();
+  });
+
+  it("pushes a user's own spot order to that user's socket as it fills", async () => {
+    const buyer = await h.registerEmail('rt-buyer@example.com');
+    const other = await h.registerEmail('rt-other@example.com');
+    await fund(h.db, buyer.user.id, '100000', COIN.USDT);
+    const mine = await openWs(url);
+    const theirs = await openWs(url);
+    for (const [socket, token] of [
+      [mine, buyer.token],
+      [theirs, other.token],
+    ] as const) {
+      socket.send({ op: 'auth', token });
+      socket.send({ op: 'sub', ch: 'orders' });
+      expect(await socket.next()).toEqual({ op: 'authed' });
+      expect(await socket.next()).toEqual({ op: 'subbed', ch: 'orders' });
+    }
+
+    h.feed.push('BTCUSDT', '60000');
+    const placed = await h.post(
+      'coin/trade',
+      { symbol: 'BTC/USDT', side: 'buy', type: 'market', quantity: '0.5' },
+      { token: buyer.token },
+    );
+    expect(placed.body.type).toBe('ok');
+    const pushed = await mine.next(onChannel('orders'), 5000);
+    expect(pushed.data).toMatchObject({
+      id: (placed.body.data as { id: number }).id,
+      symbol: 'BTC/USDT',
+      status: 'completed',
+      fill_price: '60000',
+    });
+    expect(await theirs.within(200, onChannel('orders'))).toEqual([]);
+    await Promise.all([mine.close(), theirs.close()]);
   });
 });
 
