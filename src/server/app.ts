@@ -39,11 +39,17 @@ import { createDepositService, type DepositService } from './modules/deposits/se
 import { createAddressBook } from './modules/withdrawals/addressBook';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { createWithdrawalService } from './modules/withdrawals/service';
-import { createLocalBus, type MarketBus } from './market/bus';
+import type { MarketBus } from './market/bus';
+import { soleLeader, type Leader } from './market/leader';
+import { openMarketLink } from './market/openBus';
 import type { MarketFeed } from './market/feed/types';
 import { createBinanceFeed } from './market/feed/binance';
 import { createSpotMarket, loadPairs, simulatedSpotFeed } from './market/spotMarket';
 import { marketRoutes } from './modules/market/routes';
+import { startLimitFills } from './modules/spot/limitFills';
+import { spotRoutes } from './modules/spot/routes';
+import { createSpotService } from './modules/spot/service';
+import { registerRealtime } from './realtime/plugin';
 
 export type AppDeps = {
   config: Config;
@@ -60,6 +66,8 @@ export type AppDeps = {
   feed?: MarketFeed;
   /** How nodes share market messages; in-process unless REDIS_URL is set. */
   bus?: MarketBus;
+  /** Whether this node runs the feed, with `bus` (default: it does). */
+  leader?: Leader;
 };
 
 /** Builds the whole server from its dependencies; `main.ts` and the tests both start here. */
@@ -80,7 +88,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const users = createUserService({ db, clock, config, codes, sessions });
   const account = createAccountService({ db, sessions });
   const wallets = createWalletService({ db, clock, config, sessions });
-  const bus = deps.bus ?? createLocalBus();
+  // Nodes share the market over Redis with REDIS_URL, and the lease holder runs the feed.
+  const link = deps.bus
+    ? { bus: deps.bus, leader: deps.leader ?? soleLeader(), close: () => deps.bus!.close() }
+    : await openMarketLink(config.redisUrl, app.log);
+  const { bus, leader } = link;
   const pairs = await loadPairs(db);
   const market = createSpotMarket({
     db,
@@ -92,17 +104,39 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? createBinanceFeed({ restUrl: config.binanceRestUrl, wsUrl: config.binanceWsUrl, log: app.log })
         : await simulatedSpotFeed(db)),
     log: marketLog(app),
+    leader: leader.isLeader,
   });
   // The first start back-fills history (seconds); the server listens meanwhile.
   const marketStarted = market
     .start()
     .catch((err: unknown) => app.log.error({ err }, 'market did not start'));
   marketReadiness.set(app, marketStarted);
+  // Gaining or losing the lease starts or stops the feed: one change at a time, after the start,
+  // each applying the lease as it is then (the first catches up with a change during the build).
+  let leadership: Promise<void> = marketStarted;
+  const follow = () => {
+    leadership = leadership
+      .then(() => market.setLeader(leader.isLeader))
+      .catch((err: unknown) => app.log.error({ err }, 'market leadership change failed'));
+  };
+  follow();
+  const stopFollowing = leader.onChange(follow);
   app.addHook('onClose', async () => {
+    stopFollowing();
     await marketStarted;
+    await leadership;
     await market.close();
-    await bus.close();
+    // Only now give the lease up: another node takes over the feed this one has stopped.
+    await link.close();
   });
+  const spot = createSpotService({ db, clock, market, bus });
+  const limitFills = startLimitFills({
+    db,
+    market,
+    spot,
+    onError: (err, tick) => app.log.error({ err, tick }, 'spot limit fills failed'),
+  });
+  app.addHook('onClose', () => limitFills.stop());
   const funds = createFundsService({ db, clock, prices: marketPrices(market) });
   const deposits = createDepositService({ db, config, clock, readers: createChainReaders(config) });
   const uploads = createUploadService({ db, config });
@@ -130,9 +164,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(uploadRoutes, { uploads, maxBytes: config.uploadMaxBytes });
       withdrawalRoutes(api, { db, withdrawals, addressBook });
       marketRoutes(api, { market, pairs });
+      spotRoutes(api, { spot });
     },
     { prefix: '/api' },
   );
+
+  // Outside the /api scope: the socket has limits of its own instead of the per-address request limit.
+  await registerRealtime(app, {
+    bus,
+    sessions,
+    log: app.log,
+    snapshot: (ch) => market.snapshot(ch),
+    isSymbol: (symbol) => market.instrument(symbol) !== undefined,
+  });
 
   opsRoutes(app, { deps: { db, clock, uploadDir: config.uploadDir }, token: ensureOpsToken(config.dataDir) });
   startDepositRecheck(app, deposits, deps.depositRecheckMs ?? DEPOSIT_RECHECK_MS);

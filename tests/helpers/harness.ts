@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, marketReady } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import type { MessageSender } from '../../src/server/delivery/types';
+import type { MarketBus } from '../../src/server/market/bus';
+import type { Leader } from '../../src/server/market/leader';
 import { createManualFeed } from '../fixtures/manualFeed';
 import { ledgerMismatches } from './ledgerInvariant';
 import { createTestDatabase, type DbKind } from './testDb';
@@ -54,7 +56,7 @@ export async function createHarness(
   kind: DbKind,
   env: Record<string, string> = {},
   sender?: MessageSender,
-  options: { feed?: ReturnType<typeof createManualFeed> } = {},
+  options: { feed?: ReturnType<typeof createManualFeed>; bus?: MarketBus; leader?: Leader } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tw-api-'));
   const database = await createTestDatabase(kind);
@@ -69,6 +71,8 @@ export async function createHarness(
     logger: false,
     sender,
     feed,
+    bus: options.bus,
+    leader: options.leader,
   });
   await app.ready();
   await marketReady(app);
