@@ -21,8 +21,13 @@ const LoginPage = walletScreen(() => import('./pages/user/login/login'));
 const RegisterPage = lazyPage(() => import('./pages/user/login/register'));
 // The agreement's long text downloads with its page, not at start-up.
 const AgreePage = lazyPage(() => withFeatureTexts('legal', () => import('./pages/user/login/agree')));
-// The spot screen brings its texts (locales/trade/*); its K-line panel fetches the chart library.
-const TradePage = lazyPage(() => withFeatureTexts('trade', () => import('./pages/trade/index')));
+// The spot screen brings its texts (locales/trade/*), the order rules' messages it shares with the
+// server (locales/spot/*) and the K-line panel's (locales/chart/*); the panel fetches the chart library.
+const TradePage = lazyPage(() =>
+  withFeatureTexts('trade', () =>
+    withFeatureTexts('spot', () => withFeatureTexts('chart', () => import('./pages/trade/index'))),
+  ),
+);
 const ForgetPasswordPage = lazyPage(() => import('./pages/user/login/forgetPassword'));
 // Settings, language, fund password and about bring their texts (locales/settings/*).
 const settingsScreen = (load: () => Promise<{ default: React.ComponentType }>) =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Trade } from '../../src/core/market/types';
 import type { SpotOrder } from '../../src/core/schemas/spot';
-import { withTrades } from '../../src/web/queries/market';
-import { withOrder, withoutOrder, type OrderPages } from '../../src/web/queries/spot';
+import { withTrades } from '../../src/web/trade/latestTrades';
+import { withOrder, withoutOrder, type OrderPages } from '../../src/web/trade/orderLists';
 import { formatTrimmed } from '../../src/web/trade/format';
 import {
   estimate,
@@ -27,8 +27,16 @@ describe('maxQuantity', () => {
     });
     expect(max).toBe('0.01665');
     // The most it allows, with its fee, never costs more than what is available.
-    const cost = estimate(max, '60000', btc.feeRate)!;
+    const cost = estimate('buy', max, '60000', btc.feeRate)!;
     expect(cost.total.plus(cost.fee).lte(1000)).toBe(true);
+  });
+
+  it('steps down one unit when the server would round the fee past the balance', () => {
+    // 0.00003 × 60000.01 = 1.8000003; its fee 0.0018000003 rounds up to 0.00180001 (core/spot),
+    // so 0.00003 costs 1.80180031 — more than 1.801800305, though the plain division allows it.
+    const input = { side: 'buy' as const, price: '60000.01', availableBase: '0', ...btc };
+    expect(maxQuantity({ ...input, availableQuote: '1.801800305' })).toBe('0.00002');
+    expect(maxQuantity({ ...input, availableQuote: '1.80180031' })).toBe('0.00003');
   });
 
   it('sells the available base coin, truncated, whatever the price', () => {
@@ -83,16 +91,23 @@ describe('percent of the available balance', () => {
 
 describe('estimate', () => {
   it('is quantity × price and the fee on it, exactly', () => {
-    const figures = estimate('0.01', '60000.5', '0.001')!;
+    const figures = estimate('buy', '0.01', '60000.5', '0.001')!;
     expect(figures.total.toFixed()).toBe('600.005');
     expect(figures.fee.toFixed()).toBe('0.600005');
   });
 
+  it('rounds as the server does: a buyer pays the fee rounded up, a seller receives rounded down', () => {
+    const buy = estimate('buy', '0.00001', '0.32145', '0.001')!;
+    expect([buy.total.toFixed(), buy.fee.toFixed()]).toEqual(['0.00000322', '0.00000001']);
+    const sell = estimate('sell', '0.00001', '0.32145', '0.001')!;
+    expect(sell.total.toFixed()).toBe('0.00000321');
+  });
+
   it('waits for both fields to hold a positive number', () => {
-    expect(estimate('', '60000', '0.001')).toBeNull();
-    expect(estimate('0', '60000', '0.001')).toBeNull();
-    expect(estimate('1', '', '0.001')).toBeNull();
-    expect(estimate('1.', '60000', '0.001')).toBeNull();
+    expect(estimate('buy', '', '60000', '0.001')).toBeNull();
+    expect(estimate('buy', '0', '60000', '0.001')).toBeNull();
+    expect(estimate('buy', '1', '', '0.001')).toBeNull();
+    expect(estimate('buy', '1.', '60000', '0.001')).toBeNull();
   });
 });
 

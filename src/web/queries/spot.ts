@@ -1,19 +1,20 @@
+import { useEffect, useRef } from 'react';
 import {
   infiniteQueryOptions,
   useInfiniteQuery,
   useQueryClient,
-  type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
 import { ORDERS } from '../../core/market/channels';
 import type { SpotOrder, SpotOrderList, SpotOrderRequest } from '../../core/schemas/spot';
 import { api } from '../request';
 import { useChannel } from '../realtime/useChannel';
+import { useRealtimeStatus } from '../realtime/useRealtimeStatus';
 import { useSession } from '../session/useSession';
+import { withOrder, withoutOrder, type OrderPages } from '../trade/orderLists';
 import { fundsKeys } from './funds';
 
 export type OrderTab = 'open' | 'history';
-export type OrderPages = InfiniteData<SpotOrderList, number>;
 
 export const SPOT_PAGE_SIZE = 20;
 
@@ -50,33 +51,6 @@ export const cancelSpotOrder = (id: number) => api.put<SpotOrder>('coin/trade/ca
 
 const tabOf = (order: SpotOrder): OrderTab => (order.status === 'waiting' ? 'open' : 'history');
 
-/** The list without the order (a filled or cancelled order leaves the open list). */
-export function withoutOrder(data: OrderPages, id: number): OrderPages {
-  if (!data.pages.some((p) => p.list.some((o) => o.id === id))) return data;
-  return {
-    ...data,
-    pages: data.pages.map((p) => ({ ...p, list: p.list.filter((o) => o.id !== id), total: p.total - 1 })),
-  };
-}
-
-/** The list with the order's newest state: replaced where it is, else first (lists are newest first). */
-export function withOrder(data: OrderPages, order: SpotOrder): OrderPages {
-  if (data.pages.some((p) => p.list.some((o) => o.id === order.id)))
-    return {
-      ...data,
-      pages: data.pages.map((p) => ({ ...p, list: p.list.map((o) => (o.id === order.id ? order : o)) })),
-    };
-  const [first, ...rest] = data.pages;
-  if (!first) return data;
-  return {
-    ...data,
-    pages: [
-      { ...first, list: [order, ...first.list], total: first.total + 1 },
-      ...rest.map((p) => ({ ...p, total: p.total + 1 })),
-    ],
-  };
-}
-
 /**
  * Puts an order's newest state where the lists show it (an answer to a submit or cancel, or a
  * push on the `orders` channel), and refreshes the balances it moved.
@@ -96,4 +70,15 @@ export function useOrderUpdates(): void {
   const { loggedIn } = useSession();
   const queryClient = useQueryClient();
   useChannel<SpotOrder>(loggedIn ? ORDERS : null, (order) => showOrderUpdate(queryClient, order));
+  // Updates pushed while the socket was down are lost: read the orders and balances again.
+  const status = useRealtimeStatus();
+  const wasDown = useRef(false);
+  useEffect(() => {
+    if (status === 'reconnecting') wasDown.current = true;
+    else if (status === 'open' && wasDown.current) {
+      wasDown.current = false;
+      void queryClient.invalidateQueries({ queryKey: spotKeys.all });
+      void queryClient.invalidateQueries({ queryKey: fundsKeys.all });
+    }
+  }, [status, queryClient]);
 }

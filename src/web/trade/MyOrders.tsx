@@ -203,7 +203,7 @@ function OrderRow({ order, pair }: { order: SpotOrder; pair: PairQuote | undefin
             {t('trade.cancel_order')}
           </Button>
         ) : (
-          <span className={`tw-order-status tw-status-${order.status}`} data-testid="order-status">
+          <span className={`tw-order-status tw-status-${order.status}`} data-testid="row-status">
             {t(`trade.status.${order.status}`)}
           </span>
         )}
@@ -212,7 +212,7 @@ function OrderRow({ order, pair }: { order: SpotOrder; pair: PairQuote | undefin
         {figures.map(([key, label, value]) => (
           <div key={key} className={key === 'tick' ? 'tw-wide' : undefined}>
             <dt className="tw-muted">{label}</dt>
-            <dd className="tw-num" data-testid={`order-${key}`}>
+            <dd className="tw-num" data-testid={`row-${key}`}>
               {value}
             </dd>
           </div>

@@ -5,10 +5,12 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Toast } from 'react-vant';
 import 'react-vant/es/button/style/index.css';
 import 'react-vant/es/toast/style/index.css';
-import { parseMoney, plainDecimal, truncate, type Big } from '../../core/money';
+import { Big, plainDecimal, truncate } from '../../core/money';
 import type { PairQuote } from '../../core/schemas/market';
-import type { SpotOrder, SpotOrderRequest } from '../../core/schemas/spot';
+import { spotOrderRequest, type SpotOrder, type SpotOrderRequest } from '../../core/schemas/spot';
+import { spotOrderProblem } from '../../core/spot';
 import { decimalInput } from '../assets/decimalInput';
+import { firstProblem } from '../forms/validate';
 import { useAttemptId } from '../assets/useAttemptId';
 import { placeSpotOrder, showOrderUpdate } from '../queries/spot';
 import { loginUrlFor } from '../session/loginRedirect';
@@ -78,32 +80,28 @@ export function OrderForm({ pair, side, onSide, type, onType, loggedIn }: Props)
     qtyDecimals: pair.qty_decimals,
   });
   const chosenPercent = matchingPercent(quantity, max, pair.qty_decimals);
-  const figures = estimate(quantity, fillPrice, pair.fee_rate);
+  const figures = estimate(side, quantity, fillPrice, pair.fee_rate);
   const quoteDecimals = balances.quote?.decimals ?? 8;
   const quoteText = (value: Big) => `${formatTrimmed(value.toFixed(), quoteDecimals, lang)} ${pair.quote}`;
 
   const review = () => {
     if (!loggedIn)
       return navigate(loginUrlFor(`/pages/trade/index?symbol=${encodeURIComponent(pair.symbol)}`));
-    const p = parseMoney(price);
-    if (type === 'limit' && (!p || p.lte(0))) return void Toast(t('trade.enter_price'));
-    const q = parseMoney(quantity);
-    if (!q || q.lte(0)) return void Toast(t('trade.enter_quantity'));
-    if (q.lt(pair.min_qty))
-      return void Toast(t('trade.below_min', { min: plainDecimal(pair.min_qty), coin: pair.base }));
+    const order = { symbol: pair.symbol, side, type, quantity, price: type === 'limit' ? price : undefined };
+    // The server's own rules, in form order: fields first, then the pair's precision and minimum.
+    const problem =
+      firstProblem(spotOrderRequest, order) ??
+      spotOrderProblem(order, {
+        qtyDecimals: pair.qty_decimals,
+        priceDecimals: pair.price_decimals,
+        minQty: pair.min_qty,
+        base: pair.base,
+      });
+    if (typeof problem === 'string') return void Toast(t(problem));
+    if (problem) return void Toast(t(problem.key, problem.params));
     if (!figures) return void Toast(t('trade.no_price'));
-    if (q.gt(max)) return void Toast(t('trade.not_enough', { coin: spendSymbol }));
-    setDraft({
-      symbol: pair.symbol,
-      side,
-      type,
-      quantity,
-      price: type === 'limit' ? price : undefined,
-      request_id: '',
-      total: figures.total,
-      fee: figures.fee,
-      lastPrice: last ?? '',
-    });
+    if (new Big(quantity).gt(max)) return void Toast(t('trade.not_enough', { coin: spendSymbol }));
+    setDraft({ ...order, request_id: '', total: figures.total, fee: figures.fee, lastPrice: last ?? '' });
   };
 
   const submit = async (order: OrderDraft) => {

@@ -4,6 +4,7 @@ import type { PairQuote } from '../../core/schemas/market';
 import { FlashingPrice } from '../market/FlashingPrice';
 import { formatChangePct, formatCompact, formatPrice } from '../market/format';
 import { SimulatedBadge } from '../market/SimulatedBadge';
+import { useRealtimeStatus } from '../realtime/useRealtimeStatus';
 
 type Props = {
   pair: PairQuote;
@@ -18,6 +19,8 @@ export function TradeHeader({ pair, simulated, onSwitchPair, chartShown, onToggl
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const ticker = pair.ticker;
+  // While the live connection is down the figures stop moving: say so rather than look frozen.
+  const status = useRealtimeStatus();
   const change = ticker ? formatChangePct(ticker.changePct) : null;
   const price = (value: string | undefined) => (value ? formatPrice(value, pair.price_decimals, lang) : '--');
   return (
@@ -48,7 +51,14 @@ export function TradeHeader({ pair, simulated, onSwitchPair, chartShown, onToggl
           <strong className="tw-trade-last tw-num" data-testid="last-price">
             {ticker ? <FlashingPrice value={ticker.last} places={pair.price_decimals} /> : '--'}
           </strong>
-          {simulated && <SimulatedBadge />}
+          <span className="tw-trade-badges">
+            {simulated && <SimulatedBadge />}
+            {status === 'reconnecting' && (
+              <span className="tw-trade-reconnecting" role="status" data-testid="realtime-reconnecting">
+                {t('trade.reconnecting')}
+              </span>
+            )}
+          </span>
         </div>
         <dl className="tw-trade-stats">
           <div>

@@ -1,6 +1,7 @@
+import { fillAmounts, type SpotSide } from '../../core/spot';
 import { Big, parseMoney, plainDecimal, truncate } from '../../core/money';
 
-export type Side = 'buy' | 'sell';
+export type Side = SpotSide;
 
 /** The percentages of the available balance the form offers. */
 export const PERCENTS = [0, 25, 50, 75, 100] as const;
@@ -17,7 +18,8 @@ type MaxInput = {
 
 /**
  * The most base coin the balance allows, truncated to the pair's quantity precision:
- * a buy spends quote on quantity × price plus the fee on it, so quote ÷ (price × (1 + fee));
+ * a buy spends quote on quantity × price plus the fee on it, so quote ÷ (price × (1 + fee)) —
+ * one step less when the server's rounding of the fee (up, core/spot) would pass the balance;
  * a sell can sell what base coin is available. "0" while the price is unknown.
  */
 export function maxQuantity({
@@ -31,8 +33,10 @@ export function maxQuantity({
   if (side === 'sell') return plainDecimal(truncate(availableBase, qtyDecimals));
   const p = parseMoney(price);
   if (!p || p.lte(0)) return '0';
-  const cost = p.times(new Big(1).plus(feeRate));
-  return plainDecimal(truncate(new Big(availableQuote).div(cost), qtyDecimals));
+  const step = new Big(1).div(new Big(10).pow(qtyDecimals));
+  let max = new Big(truncate(new Big(availableQuote).div(p.times(new Big(1).plus(feeRate))), qtyDecimals));
+  while (max.gt(0) && fillAmounts('buy', max, p, feeRate).userQuote.gt(availableQuote)) max = max.minus(step);
+  return plainDecimal(max);
 }
 
 /** `percent` % of the maximum, truncated to the pair's quantity precision, as the field shows it. */
@@ -48,15 +52,20 @@ export function matchingPercent(quantity: string, max: string, qtyDecimals: numb
 }
 
 /**
- * What the order comes to in the quote coin: total = quantity × price and the fee on it.
- * Null while either field is not a positive number.
+ * What the order comes to in the quote coin, rounded as the server rounds it (core/spot): the
+ * total quantity × price and the fee on it. Null while either field is not a positive number.
  */
-export function estimate(quantity: string, price: string, feeRate: string): { total: Big; fee: Big } | null {
+export function estimate(
+  side: Side,
+  quantity: string,
+  price: string,
+  feeRate: string,
+): { total: Big; fee: Big } | null {
   const q = parseMoney(quantity);
   const p = parseMoney(price);
   if (!q || !p || q.lte(0) || p.lte(0)) return null;
-  const total = q.times(p);
-  return { total, fee: total.times(feeRate) };
+  const { quote, fee } = fillAmounts(side, q, p, feeRate);
+  return { total: quote, fee };
 }
 
 /** One tick of the pair's price precision up or down; never below one tick. */

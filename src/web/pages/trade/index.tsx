@@ -7,7 +7,7 @@ import { useStoredFlag } from '../../assets/useStoredFlag';
 import { marketKeys, useQuotes } from '../../market/quotes';
 import { useOrderUpdates } from '../../queries/spot';
 import { useSession } from '../../session/useSession';
-import { ChartSection } from '../../trade/ChartSection';
+import { KLinePanel } from '../../chart/KLinePanel';
 import { LatestTrades } from '../../trade/LatestTrades';
 import { MyOrders } from '../../trade/MyOrders';
 import { OrderForm, type OrderType } from '../../trade/OrderForm';
@@ -61,7 +61,12 @@ export default function TradePage() {
         chartShown={!chartHidden}
         onToggleChart={() => setChartHidden(!chartHidden)}
       />
-      {!chartHidden && <ChartSection symbol={pair.symbol} priceDecimals={pair.price_decimals} />}
+      {!chartHidden && (
+        // The panel downloads the chart library itself, when it first draws.
+        <div className="tw-chart-section" data-testid="chart-section">
+          <KLinePanel symbol={pair.symbol} priceDecimals={pair.price_decimals} />
+        </div>
+      )}
       <div className="tw-trade-main">
         <OrderForm
           key={pair.symbol}
