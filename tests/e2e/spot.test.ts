@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHART_PERIODS } from '../../src/core/market/periods';
 import { Big } from '../../src/core/money';
-import { buildApp } from '../../src/server/app';
+import { buildApp, marketReady } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import { balancesOf } from '../../src/server/ledger/ledger';
@@ -36,7 +36,7 @@ const feed = createManualFeed();
 // Full history for every period, ending at the start price, so each chart period has candles.
 const history = simulateHistory(
   Date.now(),
-  { endPrice: START_PRICE, volatility: 0.0004, priceDecimals: 2, turnoverPerMinute: 2_000_000 },
+  { endPrice: START_PRICE, volatility: 0.00012, priceDecimals: 2, turnoverPerMinute: 2_000_000 },
   seededRandom(7),
 );
 feed.history = async (symbol, period, from, to, limit) =>
@@ -54,6 +54,8 @@ beforeAll(async () => {
     logger: false,
   });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
+  // History back-filled and the feed started: pushes reach the market from here on.
+  await marketReady(app);
   feed.push(FEED_SYMBOL, String(START_PRICE));
 });
 afterAll(async () => {
@@ -96,6 +98,9 @@ describe.each([
     return { available: new Big(row?.available ?? 0), frozen: new Big(row?.frozen ?? 0) };
   };
   const available = () => page.getByTestId('order-available').innerText();
+  // Screenshots wait for the success toast to go, so that it hides nothing.
+  const toastGone = () =>
+    expect.poll(() => page.locator('.rv-toast:visible').count(), { timeout: 5_000 }).toBe(0);
   const price = START_PRICE + offset;
 
   beforeAll(async () => {
@@ -141,6 +146,22 @@ describe.each([
     await screenshot(page, `spot-chart-indicators-${lang}`);
     // Back as they were (the panel remembers its chips).
     for (const name of indicators) await page.locator(`[data-indicator="${name}"]`).click();
+  });
+
+  it('switches pairs from a searchable sheet of prices and changes', async () => {
+    await page.getByTestId('pair-switch').click();
+    await page.getByTestId('pair-sheet').waitFor();
+    await page.getByTestId('pair-search').fill('eth');
+    await expect.poll(() => page.locator('[data-testid^="pair-option-"]').count()).toBe(1);
+    await page.getByTestId('pair-search').fill('');
+    await screenshot(page, `spot-pairs-${lang}`);
+    await page.getByTestId('pair-option-ETH').click();
+    await expect.poll(() => page.getByTestId('trade-symbol').innerText()).toBe('ETH/USDT');
+    expect(new URL(page.url()).searchParams.get('symbol')).toBe('ETH/USDT');
+    expect(await page.getByTestId('order-quantity').getAttribute('placeholder')).toBe('0.0001');
+    await page.getByTestId('pair-switch').click();
+    await page.getByTestId('pair-option-BTC').click();
+    await expect.poll(() => page.getByTestId('trade-symbol').innerText()).toBe(SYMBOL);
   });
 
   it('fills a market buy at the tick on screen and takes the cost and fee from the balance', async () => {
@@ -199,6 +220,7 @@ describe.each([
     expect(await resting.getByTestId('row-frozen').innerText()).toBe(`${shownQuote(frozen)} USDT`);
     await expect.poll(() => available()).toBe(`${shownQuote(before.minus(frozen))} USDT`);
     expect((await spotBalance(COIN.USDT)).frozen.eq(frozen)).toBe(true);
+    await toastGone();
     await screenshot(page, `spot-open-order-${lang}`);
 
     // Above the limit nothing happens; at or below it the order fills at its limit price.
@@ -214,6 +236,7 @@ describe.each([
     expect(await filled.getByTestId('row-tick').innerText()).toContain(shown(limit - 20));
     expect((await spotBalance(COIN.USDT)).frozen.eq(0)).toBe(true);
     expect((await spotBalance(COIN.BTC)).available.toFixed()).toBe('0.015');
+    await toastGone();
     await screenshot(page, `spot-history-${lang}`);
   });
 
@@ -231,6 +254,7 @@ describe.each([
     await resting.waitFor();
     await expect.poll(async () => (await spotBalance(COIN.USDT)).available.lt(before)).toBe(true);
 
+    await toastGone();
     await resting.getByTestId('order-cancel').click();
     await page.locator('.rv-dialog').waitFor();
     await screenshot(page, `spot-cancel-confirm-${lang}`);

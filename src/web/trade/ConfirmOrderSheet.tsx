@@ -37,7 +37,14 @@ export function ConfirmOrderSheet({ pair, draft, busy, quoteText, onConfirm, onC
       ]
     : [];
   return (
-    <Popup visible={draft !== null} onClose={onClose} position="bottom" round safeAreaInsetBottom>
+    <Popup
+      visible={draft !== null}
+      onClose={onClose}
+      position="bottom"
+      round
+      safeAreaInsetBottom
+      className="tw-trade-dark"
+    >
       {draft && (
         <div className="tw-confirm-order" data-testid="confirm-order">
           <h3>{t(`trade.confirm_${draft.side}`, { pair: pair.symbol })}</h3>

@@ -85,7 +85,11 @@ function OrderList({ tab, pairs }: { tab: OrderTab; pairs: PairQuote[] }) {
       </div>
     );
   if (items.length === 0)
-    return <Empty imageSize={72} description={t('trade.no_orders')} data-testid={`orders-${tab}-empty`} />;
+    return (
+      <div data-testid={`orders-${tab}-empty`}>
+        <Empty imageSize={72} description={t('trade.no_orders')} />
+      </div>
+    );
   return (
     <>
       <ul className="tw-orders" data-testid={`orders-${tab}`}>
@@ -135,6 +139,7 @@ function OrderRow({ order, pair }: { order: SpotOrder; pair: PairQuote | undefin
       }),
       confirmButtonText: t('trade.cancel_order'),
       cancelButtonText: t('trade.keep_order'),
+      className: 'tw-trade-dark',
     }).then(
       () => true,
       () => false,

@@ -19,7 +19,15 @@ type Props = {
 /** The pair switcher: every pair with its last price and 24h change, searchable. */
 export function PairSheet({ visible, pairs, current, onChoose, onClose }: Props) {
   return (
-    <Popup visible={visible} onClose={onClose} position="bottom" round safeAreaInsetBottom destroyOnClose>
+    <Popup
+      visible={visible}
+      onClose={onClose}
+      position="bottom"
+      round
+      safeAreaInsetBottom
+      destroyOnClose
+      className="tw-trade-dark"
+    >
       <PairList pairs={pairs} current={current} onChoose={onChoose} />
     </Popup>
   );

@@ -32,7 +32,7 @@ export default function TradePage() {
 
   if (quotes.isError && !pair)
     return (
-      <div className="tw-page tw-center" data-testid="trade-page">
+      <div className="tw-page tw-center tw-trade-dark" data-testid="trade-page">
         <p>{t('trade.load_failed')}</p>
         <Button
           type="primary"
@@ -46,14 +46,14 @@ export default function TradePage() {
     );
   if (!pair)
     return (
-      <div className="tw-page tw-trade" data-testid="trade-page" aria-busy="true">
+      <div className="tw-page tw-trade tw-trade-dark" data-testid="trade-page" aria-busy="true">
         <div className="tw-skeleton-row tw-skeleton-head" />
         <div className="tw-skeleton-row tw-skeleton-block" />
       </div>
     );
 
   return (
-    <div className="tw-page tw-trade" data-testid="trade-page">
+    <div className="tw-page tw-trade tw-trade-dark" data-testid="trade-page">
       <TradeHeader
         pair={pair}
         simulated={quotes.source === 'simulated'}
