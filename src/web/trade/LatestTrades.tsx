@@ -41,7 +41,7 @@ export function LatestTrades({ pair }: { pair: PairQuote }) {
         {trades.map((trade) => (
           <li key={`${trade.ts}|${trade.price}|${trade.qty}|${trade.side}`} data-testid="trade-row">
             <span className={`tw-num tw-${trade.side === 'buy' ? 'up' : 'down'}`} data-side={trade.side}>
-              <span className="tw-side-mark" aria-label={t(`trade.${trade.side}`)}>
+              <span className="tw-side-mark" role="img" aria-label={t(`trade.${trade.side}`)}>
                 {trade.side === 'buy' ? '▲' : '▼'}
               </span>
               {formatPrice(trade.price, pair.price_decimals, lang)}
