@@ -94,7 +94,7 @@ describe.each(LANGS)('assets in %s', (lang) => {
 
   it('asks a visitor to log in, and comes back to the assets tab', async () => {
     await go('/pages/index/index');
-    await page.getByTestId('tab-bar').locator('button').nth(1).click();
+    await page.getByTestId('tab-bar').locator('button').last().click();
     await page.waitForURL('**/pages/account/index');
     await byTest('assets-visitor').waitFor();
     await byTest('assets-login').click();
