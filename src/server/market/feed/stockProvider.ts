@@ -13,9 +13,6 @@ import type { FeedSink, MarketFeed } from './types';
  * of every stock; each trade becomes a tick, a trade and part of the running minute. History:
  * its REST aggregates. Selected with STOCK_FEED=massive (docs/operations.md).
  */
-export const STOCK_FEED_PROVIDERS = ['simulated', 'massive'] as const;
-export type StockFeedProvider = (typeof STOCK_FEED_PROVIDERS)[number];
-
 /** The few logger calls the feed makes (Fastify's logger fits). */
 export type FeedLog = {
   info(obj: object, msg: string): void;
