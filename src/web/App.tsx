@@ -44,6 +44,10 @@ const AssetsTabPage = lazyPage(() => assetsScreens().then((m) => ({ default: m.A
 const TradeAccountPage = lazyPage(() => assetsScreens().then((m) => ({ default: m.TradeAccount })));
 const TransferRecordPage = lazyPage(() => assetsScreens().then((m) => ({ default: m.TransferRecord })));
 const ChangeRecordPage = lazyPage(() => assetsScreens().then((m) => ({ default: m.ChangeRecord })));
+// The US stock screens bring their texts (locales/stocks/*).
+const stockScreens = () => withFeatureTexts('stocks', () => import('./stocks/screens'));
+const StockListPage = lazyPage(() => stockScreens().then((m) => ({ default: m.StockList })));
+const StockDetailPage = lazyPage(() => stockScreens().then((m) => ({ default: m.StockDetail })));
 
 function Shell() {
   return (
@@ -96,6 +100,8 @@ export function App() {
         <Route path="/pages/assets/tradeAccount" element={guarded(TradeAccountPage)} />
         <Route path="/pages/assets/transferRecord" element={guarded(TransferRecordPage)} />
         <Route path="/pages/assets/changeRecord" element={guarded(ChangeRecordPage)} />
+        <Route path="/pages/stock/index" element={<StockListPage />} />
+        <Route path="/pages/stock/detail" element={<StockDetailPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
