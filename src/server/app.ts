@@ -18,7 +18,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { codeRoutes } from './modules/codes/routes';
 import { createCodeService } from './modules/codes/service';
 import { fundsRoutes } from './modules/funds/routes';
-import { stablecoinPrices } from './modules/funds/prices';
+import { marketPrices } from './modules/funds/prices';
 import { createFundsService } from './modules/funds/service';
 import { configRoutes } from './modules/config/routes';
 import { identityRoutes } from './modules/identity/routes';
@@ -39,6 +39,10 @@ import { createDepositService, type DepositService } from './modules/deposits/se
 import { createAddressBook } from './modules/withdrawals/addressBook';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { createWithdrawalService } from './modules/withdrawals/service';
+import { createLocalBus, type MarketBus } from './market/bus';
+import type { MarketFeed } from './market/feed/types';
+import { createSpotMarket, loadPairs, simulatedSpotFeed } from './market/spotMarket';
+import { marketRoutes } from './modules/market/routes';
 
 export type AppDeps = {
   config: Config;
@@ -51,6 +55,10 @@ export type AppDeps = {
   logger?: boolean | { level: string };
   /** How often confirming chain deposits are read again (default DEPOSIT_RECHECK_MS). */
   depositRecheckMs?: number;
+  /** The spot pairs' price feed; by default the one MARKET_FEED names (simulated). */
+  feed?: MarketFeed;
+  /** How nodes share market messages; in-process unless REDIS_URL is set. */
+  bus?: MarketBus;
 };
 
 /** Builds the whole server from its dependencies; `main.ts` and the tests both start here. */
@@ -71,7 +79,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const users = createUserService({ db, clock, config, codes, sessions });
   const account = createAccountService({ db, sessions });
   const wallets = createWalletService({ db, clock, config, sessions });
-  const funds = createFundsService({ db, clock, prices: stablecoinPrices });
+  const bus = deps.bus ?? createLocalBus();
+  const pairs = await loadPairs(db);
+  const market = createSpotMarket({
+    db,
+    bus,
+    pairs,
+    feed: deps.feed ?? (await simulatedSpotFeed(db)),
+    log: marketLog(app),
+  });
+  await market.start();
+  app.addHook('onClose', async () => {
+    await market.close();
+    await bus.close();
+  });
+  const funds = createFundsService({ db, clock, prices: marketPrices(market) });
   const deposits = createDepositService({ db, config, clock, readers: createChainReaders(config) });
   const uploads = createUploadService({ db, config });
   const identity = createIdentityService({ db, clock, uploads });
@@ -97,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Its own scope: multipart parsing exists only for the upload call.
       await api.register(uploadRoutes, { uploads, maxBytes: config.uploadMaxBytes });
       withdrawalRoutes(api, { db, withdrawals, addressBook });
+      marketRoutes(api, { market, pairs });
     },
     { prefix: '/api' },
   );
@@ -133,6 +156,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   return app;
 }
+
+const marketLog = (app: FastifyInstance) => ({
+  info: (message: string) => app.log.info(message),
+  warn: (message: string) => app.log.warn(message),
+  error: (obj: unknown, message: string) => app.log.error(obj, message),
+});
 
 /** Confirming chain deposits are read again every 15 s until final; the timer stops with the app. */
 export const DEPOSIT_RECHECK_MS = 15_000;

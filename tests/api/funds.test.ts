@@ -69,6 +69,17 @@ describe.each(dbKinds())('balances, transfers and account changes on %s', (kind)
     expect(o.valuation_partial).toBe(true);
   });
 
+  it("values a coin at its USDT pair's latest recorded tick once the feed has priced it", async () => {
+    const u = await newUser();
+    await fund(h.db, u.id, '0.5', COIN.BTC);
+    await fund(h.db, u.id, '100');
+    h.feed.push('BTCUSDT', '60000.5');
+    const o = await overview(u.token);
+    expect(coinIn(o, 'spot', 'BTC')).toMatchObject({ total: '0.5', valuation: '30000.25' });
+    expect(o.total_valuation).toBe('30100.25');
+    expect(o.valuation_partial).toBe(false);
+  });
+
   it('transfers between own accounts exactly, records it, and shows it in both histories', async () => {
     const u = await newUser();
     await fund(h.db, u.id, '10');
@@ -222,6 +233,17 @@ describe.each(dbKinds())('balances, transfers and account changes on %s', (kind)
       expect([url, res.body.code]).toEqual([url, 999]);
     }
     const coins = (await h.get('currency/user_currency_list')).body.data as { symbol: string }[];
-    expect(coins.map((c) => c.symbol)).toEqual(['BTC', 'ETH', 'USDT', 'USDC', 'DOGE']);
+    expect(coins.map((c) => c.symbol)).toEqual([
+      'BTC',
+      'ETH',
+      'USDT',
+      'USDC',
+      'DOGE',
+      'SOL',
+      'BNB',
+      'XRP',
+      'TRX',
+      'LTC',
+    ]);
   });
 });

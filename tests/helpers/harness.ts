@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import type { MessageSender } from '../../src/server/delivery/types';
+import { createManualFeed } from '../fixtures/manualFeed';
 import { ledgerMismatches } from './ledgerInvariant';
 import { createTestDatabase, type DbKind } from './testDb';
 
@@ -49,17 +50,25 @@ const nextIp = () => {
  * The whole server on a fresh database, driven through `app.inject` — real routes, real
  * services, real SQL, the real dev outbox.
  */
-export async function createHarness(kind: DbKind, env: Record<string, string> = {}, sender?: MessageSender) {
+export async function createHarness(
+  kind: DbKind,
+  env: Record<string, string> = {},
+  sender?: MessageSender,
+  options: { feed?: ReturnType<typeof createManualFeed> } = {},
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tw-api-'));
   const database = await createTestDatabase(kind);
   const clock = new TestClock();
   const config: Config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }, '9.9.9-test');
+  // Prices come from a feed the test drives: `h.feed.push('BTCUSDT', '60000')`.
+  const feed = options.feed ?? createManualFeed();
   const app: FastifyInstance = await buildApp({
     config,
     db: database.db,
     clock: clock.now,
     logger: false,
     sender,
+    feed,
   });
   await app.ready();
   const outboxDir = path.join(dataDir, 'outbox');
@@ -106,6 +115,7 @@ export async function createHarness(kind: DbKind, env: Record<string, string> = 
     clock,
     config,
     dataDir,
+    feed,
     post: (url: string, body?: unknown, options?: CallOptions) => call('POST', url, body ?? {}, options),
     get: (url: string, options?: CallOptions) => call('GET', url, undefined, options),
     put: (url: string, body?: unknown, options?: CallOptions) => call('PUT', url, body ?? {}, options),

@@ -435,30 +435,27 @@ const price = (name: string) => numeric(name, { precision: 38, scale: 18 });
  * Spot pairs (spec §3 "pair"). Precision and fee per pair; `feedSymbol` is the pair's name at
  * the live feed (Binance `BTCUSDT`). `simPrice` starts the simulated feed's walk.
  */
-export const pairs = pgTable(
-  'pairs',
-  {
-    id: integer('id').primaryKey(),
-    symbol: text('symbol').notNull().unique(),
-    baseCoinId: integer('base_coin_id')
-      .notNull()
-      .references(() => coins.id),
-    quoteCoinId: integer('quote_coin_id')
-      .notNull()
-      .references(() => coins.id),
-    priceDecimals: integer('price_decimals').notNull(),
-    qtyDecimals: integer('qty_decimals').notNull(),
-    minQty: price('min_qty').notNull(),
-    feeRate: price('fee_rate').notNull().default('0.001'),
-    feedSymbol: text('feed_symbol').notNull(),
-    simPrice: price('sim_price').notNull(),
-    /** Per-second volatility of the simulated walk, as a fraction of the price. */
-    simVolatility: price('sim_volatility').notNull().default('0.0004'),
-    recommended: integer('recommended').notNull().default(0),
-    sort: integer('sort').notNull().default(0),
-    enabled: integer('enabled').notNull().default(1),
-  },
-);
+export const pairs = pgTable('pairs', {
+  id: integer('id').primaryKey(),
+  symbol: text('symbol').notNull().unique(),
+  baseCoinId: integer('base_coin_id')
+    .notNull()
+    .references(() => coins.id),
+  quoteCoinId: integer('quote_coin_id')
+    .notNull()
+    .references(() => coins.id),
+  priceDecimals: integer('price_decimals').notNull(),
+  qtyDecimals: integer('qty_decimals').notNull(),
+  minQty: price('min_qty').notNull(),
+  feeRate: price('fee_rate').notNull().default('0.001'),
+  feedSymbol: text('feed_symbol').notNull(),
+  simPrice: price('sim_price').notNull(),
+  /** Per-second volatility of the simulated walk, as a fraction of the price. */
+  simVolatility: price('sim_volatility').notNull().default('0.0004'),
+  recommended: integer('recommended').notNull().default(0),
+  sort: integer('sort').notNull().default(0),
+  enabled: integer('enabled').notNull().default(1),
+});
 
 /** US stocks quoted by the stock feed (simulated by default); quotes only, never traded here. */
 export const stocks = pgTable('stocks', {

@@ -44,17 +44,17 @@ const BASE_COINS: readonly {
 
 /**
  * Spot pairs against USDT (coin 3): [id, base coin id, symbol, price decimals, quantity decimals,
- * minimum quantity, simulated starting price, recommended on home].
+ * minimum quantity, simulated starting price, recommended on home, per-second volatility].
  */
-const PAIRS: readonly [number, number, string, number, number, string, string, number][] = [
-  [1, 1, 'BTC', 2, 5, '0.00001', '96000', 1],
-  [2, 2, 'ETH', 2, 4, '0.0001', '3400', 1],
-  [3, 6, 'SOL', 2, 3, '0.001', '190', 1],
-  [4, 7, 'BNB', 2, 3, '0.001', '680', 0],
-  [5, 8, 'XRP', 4, 1, '0.1', '2.3', 0],
-  [6, 5, 'DOGE', 5, 0, '1', '0.32', 1],
-  [7, 9, 'TRX', 5, 0, '1', '0.25', 0],
-  [8, 10, 'LTC', 2, 3, '0.001', '105', 0],
+const PAIRS: readonly [number, number, string, number, number, string, string, number, string][] = [
+  [1, 1, 'BTC', 2, 5, '0.00001', '96000', 1, '0.00015'],
+  [2, 2, 'ETH', 2, 4, '0.0001', '3400', 1, '0.0002'],
+  [3, 6, 'SOL', 2, 3, '0.001', '190', 1, '0.00025'],
+  [4, 7, 'BNB', 2, 3, '0.001', '680', 0, '0.0002'],
+  [5, 8, 'XRP', 4, 1, '0.1', '2.3', 0, '0.00025'],
+  [6, 5, 'DOGE', 5, 0, '1', '0.32', 1, '0.0003'],
+  [7, 9, 'TRX', 5, 0, '1', '0.25', 0, '0.0002'],
+  [8, 10, 'LTC', 2, 3, '0.001', '105', 0, '0.00025'],
 ];
 
 /** US stocks for the quotes screen: [symbol, name, exchange, simulated starting price]. */
@@ -86,7 +86,7 @@ export async function seed(db: Db): Promise<void> {
     }
     for (const [
       sort,
-      [id, baseCoinId, base, priceDecimals, qtyDecimals, minQty, simPrice, recommended],
+      [id, baseCoinId, base, priceDecimals, qtyDecimals, minQty, simPrice, recommended, simVolatility],
     ] of PAIRS.entries()) {
       await tx
         .insert(pairs)
@@ -100,13 +100,17 @@ export async function seed(db: Db): Promise<void> {
           minQty,
           feedSymbol: `${base}USDT`,
           simPrice,
+          simVolatility,
           recommended,
           sort,
         })
         .onConflictDoNothing();
     }
     for (const [sort, [symbol, name, exchange, simPrice]] of STOCKS.entries()) {
-      await tx.insert(stocks).values({ symbol, name, exchange, simPrice, sort }).onConflictDoNothing();
+      await tx
+        .insert(stocks)
+        .values({ symbol, name, exchange, simPrice, simVolatility: '0.0001', sort })
+        .onConflictDoNothing();
     }
   });
 }

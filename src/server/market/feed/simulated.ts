@@ -1,0 +1,101 @@
+import { Big } from '../../../core/money';
+import type { Period } from '../../../core/market/periods';
+import type { Candle } from '../../../core/market/types';
+import type { FeedSink, MarketFeed } from './types';
+import { hashSeed, normal, seededRandom } from './random';
+import { foldIntoMinute, simulateHistory } from './simulatedHistory';
+
+export type SimulatedInstrument = {
+  feedSymbol: string;
+  /** Where the walk starts: the last recorded price, or the seed's starting price. */
+  startPrice: string;
+  /** Per-second volatility, a fraction of the price. */
+  volatility: string;
+  priceDecimals: number;
+  /** Typical quote turnover per minute (sizes volumes and trades). */
+  turnoverPerMinute?: number;
+};
+
+export type SimulatedFeedOptions = {
+  instruments: readonly SimulatedInstrument[];
+  /** Same seed, same walk (default 1). */
+  seed?: number;
+  tickMs?: number;
+  now?: () => number;
+};
+
+/**
+ * The default, offline feed: a seeded random walk per symbol (log-normal steps), one tick a
+ * second, a trade per tick, and back-filled history so charts are full on first start.
+ * Generated with floats and rounded to the pair's precision: these prices are invented data,
+ * and every screen that shows them says so.
+ */
+export function createSimulatedFeed(options: SimulatedFeedOptions): MarketFeed {
+  const tickMs = options.tickMs ?? 1000;
+  const now = options.now ?? Date.now;
+  const seed = options.seed ?? 1;
+  const state = new Map(
+    options.instruments.map((i) => [
+      i.feedSymbol,
+      {
+        instrument: i,
+        price: Number(i.startPrice),
+        random: seededRandom(hashSeed(i.feedSymbol, seed)),
+        minute: null as Candle | null,
+      },
+    ]),
+  );
+  const histories = new Map<string, Record<Period, Candle[]>>();
+  let timer: NodeJS.Timeout | null = null;
+
+  function step(sink: FeedSink) {
+    const ts = now();
+    for (const [symbol, s] of state) {
+      const { instrument } = s;
+      const move = instrument.volatility ? Number(instrument.volatility) * normal(s.random) : 0;
+      s.price = Math.max(s.price * Math.exp(move), 10 ** -instrument.priceDecimals);
+      const price = new Big(s.price.toFixed(instrument.priceDecimals)).toFixed();
+      const turnover = instrument.turnoverPerMinute ?? 200_000;
+      const qty = ((turnover / 60) * Math.exp(0.8 * normal(s.random))) / s.price;
+      const qtyText = new Big(qty.toFixed(6)).toFixed();
+      s.minute = foldIntoMinute(s.minute, ts, price, qtyText);
+      sink.price(symbol, price, ts);
+      sink.minute(symbol, s.minute);
+      sink.trade?.({ symbol, price, qty: qtyText, side: move >= 0 ? 'buy' : 'sell', ts });
+    }
+  }
+
+  return {
+    source: 'simulated',
+    async start(_symbols, sink) {
+      sink.connected?.();
+      step(sink);
+      timer = setInterval(() => step(sink), tickMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+    },
+    async history(symbol, period, from, to, limit) {
+      const s = state.get(symbol);
+      if (!s) return [];
+      let history = histories.get(symbol);
+      if (!history) {
+        const { instrument } = s;
+        history = simulateHistory(
+          now(),
+          {
+            endPrice: Number(instrument.startPrice),
+            volatility: Number(instrument.volatility),
+            priceDecimals: instrument.priceDecimals,
+            turnoverPerMinute: instrument.turnoverPerMinute ?? 200_000,
+          },
+          seededRandom(hashSeed(symbol, seed + 1)),
+        );
+        histories.set(symbol, history);
+      }
+      return history[period].filter((c) => c.t >= from && c.t <= to).slice(-limit);
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import { plainDecimal } from '../../core/money';
+import { TICKERS } from '../../core/market/channels';
+import type { Db } from '../db/client';
+import { coins, marketCandles, pairs } from '../db/schema';
+import type { MarketBus } from './bus';
+import { createSimulatedFeed } from './feed/simulated';
+import type { MarketFeed } from './feed/types';
+import { createMarket, type MarketLog } from './market';
+
+/** A spot pair as the market, the quotation calls and the spot engine see it. */
+export type Pair = {
+  id: number;
+  symbol: string;
+  base: string;
+  quote: string;
+  baseCoinId: number;
+  quoteCoinId: number;
+  priceDecimals: number;
+  qtyDecimals: number;
+  minQty: string;
+  feeRate: string;
+  feedSymbol: string;
+  recommended: boolean;
+};
+
+export async function loadPairs(db: Db): Promise<Pair[]> {
+  const rows = await db
+    .select()
+    .from(pairs)
+    .where(eq(pairs.enabled, 1))
+    .orderBy(asc(pairs.sort), asc(pairs.id));
+  const coinRows = await db.select({ id: coins.id, symbol: coins.symbol }).from(coins);
+  const coinSymbol = new Map(coinRows.map((c) => [c.id, c.symbol]));
+  return rows.map((r) => ({
+    id: r.id,
+    symbol: r.symbol,
+    base: coinSymbol.get(r.baseCoinId) ?? '',
+    quote: coinSymbol.get(r.quoteCoinId) ?? '',
+    baseCoinId: r.baseCoinId,
+    quoteCoinId: r.quoteCoinId,
+    priceDecimals: r.priceDecimals,
+    qtyDecimals: r.qtyDecimals,
+    minQty: plainDecimal(r.minQty),
+    feeRate: plainDecimal(r.feeRate),
+    feedSymbol: r.feedSymbol,
+    recommended: r.recommended === 1,
+  }));
+}
+
+/**
+ * The simulated feed for the spot pairs, resuming each walk at the last recorded close so a
+ * restart does not jump back to the seed's starting price.
+ */
+export async function simulatedSpotFeed(db: Db): Promise<MarketFeed> {
+  const rows = await db.select().from(pairs).where(eq(pairs.enabled, 1));
+  const instruments = [];
+  for (const r of rows) {
+    const [last] = await db
+      .select({ close: marketCandles.close })
+      .from(marketCandles)
+      .where(eq(marketCandles.symbol, r.symbol))
+      .orderBy(desc(marketCandles.openTime))
+      .limit(1);
+    instruments.push({
+      feedSymbol: r.feedSymbol,
+      startPrice: plainDecimal(last?.close ?? r.simPrice),
+      volatility: plainDecimal(r.simVolatility),
+      priceDecimals: r.priceDecimals,
+    });
+  }
+  return createSimulatedFeed({ instruments });
+}
+
+export function createSpotMarket(deps: {
+  db: Db;
+  feed: MarketFeed;
+  bus: MarketBus;
+  pairs: Pair[];
+  log?: MarketLog;
+}) {
+  return createMarket({
+    db: deps.db,
+    feed: deps.feed,
+    bus: deps.bus,
+    log: deps.log,
+    name: 'spot',
+    tickerChannel: TICKERS,
+    instruments: deps.pairs.map((p) => ({
+      symbol: p.symbol,
+      feedSymbol: p.feedSymbol,
+      priceDecimals: p.priceDecimals,
+    })),
+  });
+}
+export type SpotMarket = ReturnType<typeof createSpotMarket>;
