@@ -43,6 +43,9 @@ import { createLocalBus, type MarketBus } from './market/bus';
 import type { MarketFeed } from './market/feed/types';
 import { createSpotMarket, loadPairs, simulatedSpotFeed } from './market/spotMarket';
 import { marketRoutes } from './modules/market/routes';
+import { loadStockListings } from './stocks/listings';
+import { stockRoutes } from './stocks/routes';
+import { createStockMarket, stockFeedFromConfig } from './stocks/stockMarket';
 
 export type AppDeps = {
   config: Config;
@@ -57,6 +60,8 @@ export type AppDeps = {
   depositRecheckMs?: number;
   /** The spot pairs' price feed; by default the one MARKET_FEED names (simulated). */
   feed?: MarketFeed;
+  /** The US stocks' quote feed; by default the one STOCK_FEED names (simulated). */
+  stockFeed?: MarketFeed;
   /** How nodes share market messages; in-process unless REDIS_URL is set. */
   bus?: MarketBus;
 };
@@ -89,7 +94,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: marketLog(app),
   });
   await market.start();
+  const listings = await loadStockListings(db);
+  const stockMarket = createStockMarket({
+    db,
+    bus,
+    listings,
+    feed: deps.stockFeed ?? (await stockFeedFromConfig(db, listings, config.stockFeed, app.log)),
+    log: marketLog(app),
+  });
+  await stockMarket.start();
   app.addHook('onClose', async () => {
+    await stockMarket.close();
     await market.close();
     await bus.close();
   });
@@ -120,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(uploadRoutes, { uploads, maxBytes: config.uploadMaxBytes });
       withdrawalRoutes(api, { db, withdrawals, addressBook });
       marketRoutes(api, { market, pairs });
+      stockRoutes(api, { stocks: stockMarket, listings });
     },
     { prefix: '/api' },
   );

@@ -218,18 +218,34 @@ describe('Massive stock feed', () => {
       expect(calls.events).toEqual(['disconnected: auth_failed: authentication failed']);
     });
 
-    it('reconnects after the connection drops, subscribes again and streams on; the gap is in history', async () => {
+    it('reconnects after the connection drops, fills the missed minutes from history, then streams on', async () => {
+      let clock = T0 + 10_000;
+      feed = createMassiveFeed({
+        apiKey: KEY,
+        restUrl: standIn.restUrl,
+        wsUrl: standIn.wsUrl,
+        log: logged.log,
+        backoff: { minMs: 50, maxMs: 400 },
+        now: () => clock,
+      });
       const { sink, calls } = recordingSink();
-      await makeFeed().start(['AAPL'], sink);
-      standIn.trade('AAPL', 230, 100, T0);
+      await feed.start(['AAPL'], sink);
+      await until(() => standIn.listeners('AAPL') === 1, 'the subscription');
+      standIn.trade('AAPL', 230, 100, T0 + 10_000);
       await until(() => calls.prices.length === 1, 'the first tick');
 
+      // Away for almost three minutes: Massive's minute bars hold what was missed.
+      standIn.setBars('AAPL', '1/minute', [
+        { t: T0, o: 230, h: 230.8, l: 229.7, c: 230.6, v: 900 },
+        { t: T0 + MIN, o: 230.6, h: 231.2, l: 230.5, c: 231.1, v: 700 },
+        { t: T0 + 2 * MIN, o: 231.1, h: 231.4, l: 230.9, c: 231.3, v: 650 },
+      ]);
+      clock = T0 + 2 * MIN + 40_000;
       standIn.dropAll();
       await until(() => calls.events.length === 3, 'disconnect and reconnect');
       expect(calls.events[1]).toMatch(/^disconnected: connection closed/);
       expect(calls.events[2]).toBe('connected');
       expect(standIn.connections).toBe(2);
-      await until(() => standIn.listeners('AAPL') === 1, 'the new subscription');
       expect(logged.lines).toContainEqual(
         expect.objectContaining({
           level: 'warn',
@@ -237,18 +253,32 @@ describe('Massive stock feed', () => {
           obj: expect.objectContaining({ attempt: 1 }),
         }),
       );
-
-      standIn.trade('AAPL', 231.5, 10, T0 + 3 * MIN);
-      await until(() => calls.prices.length === 2, 'a tick after the reconnect');
-      expect(calls.prices[1]).toEqual({ symbol: 'AAPL', price: '231.5', ts: T0 + 3 * MIN });
-
-      // What was missed while away is what the market reads back from history after `connected`.
-      standIn.setBars('AAPL', '1/minute', [
-        { t: T0 + MIN, o: 230, h: 230.8, l: 229.7, c: 230.6, v: 900 },
-        { t: T0 + 2 * MIN, o: 230.6, h: 231.2, l: 230.5, c: 231.1, v: 700 },
+      // The whole first minute replaces the partial one; the two closed minutes after it follow;
+      // the running third minute is not closed yet, so it comes from live trades.
+      expect(calls.minutes.slice(1).map((m) => [m.candle.t, m.candle.c, m.candle.v])).toEqual([
+        [T0, '230.6', '900'],
+        [T0 + MIN, '231.1', '700'],
       ]);
-      const gap = await feed!.history('AAPL', '1m', T0 + MIN, T0 + 2 * MIN, 100);
-      expect(gap.map((c) => c.c)).toEqual(['230.6', '231.1']);
+      expect(calls.prices[1]).toEqual({ symbol: 'AAPL', price: '231.1', ts: T0 + 2 * MIN - 1 });
+      expect(logged.lines).toContainEqual(
+        expect.objectContaining({
+          msg: 'stock feed: gap back-filled',
+          obj: expect.objectContaining({ minutes: 2 }),
+        }),
+      );
+
+      await until(() => standIn.listeners('AAPL') === 1, 'the new subscription');
+      standIn.trade('AAPL', 231.5, 10, T0 + 2 * MIN + 45_000);
+      await until(() => calls.prices.length === 3, 'a tick after the reconnect');
+      expect(calls.prices[2]).toEqual({ symbol: 'AAPL', price: '231.5', ts: T0 + 2 * MIN + 45_000 });
+      expect(calls.minutes.at(-1)!.candle).toEqual({
+        t: T0 + 2 * MIN,
+        o: '231.5',
+        h: '231.5',
+        l: '231.5',
+        c: '231.5',
+        v: '10',
+      });
     });
 
     it('keeps retrying with growing waits while the provider cannot be reached', async () => {

@@ -1,6 +1,6 @@
 import WebSocket from 'ws';
 import { Big } from '../../../core/money';
-import type { Period } from '../../../core/market/periods';
+import { bucketStart, type Period } from '../../../core/market/periods';
 import type { Trade } from '../../../core/market/types';
 import { parseFrame, setsPrice, type MassiveEvent } from './massive/messages';
 import { fetchHistory, MassiveRequestError, type MassiveRest } from './massive/rest';
@@ -11,8 +11,10 @@ import type { FeedSink, MarketFeed } from './types';
  * US stock quotes from a real provider, behind a key: Massive (formerly Polygon.io).
  * Live: its stocks WebSocket — connect, `auth` with the key, subscribe to the trades (`T.<ticker>`)
  * of every stock; each trade becomes a tick, a trade and part of the running minute. History:
- * its REST aggregates. Selected with STOCK_FEED=massive (docs/operations.md).
+ * its REST aggregates. After an outage the missed minutes are read back from history before
+ * live trades flow again. Selected with STOCK_FEED=massive (docs/operations.md).
  */
+
 /** The few logger calls the feed makes (Fastify's logger fits). */
 export type FeedLog = {
   info(obj: object, msg: string): void;
@@ -24,21 +26,28 @@ export type MassiveFeedOptions = MassiveRest & {
   /** wss://socket.massive.com/stocks (real time) or wss://delayed.massive.com/stocks (15 min). */
   wsUrl: string;
   log: FeedLog;
-  /** Waits between reconnects: doubling from minMs up to maxMs, back to minMs once authenticated. */
+  /** Waits between reconnects: doubling from minMs up to maxMs, back to minMs once streaming. */
   backoff?: { minMs: number; maxMs: number };
   /** A ping goes out this often; no pong before the next one ends the connection. */
   pingMs?: number;
-  /** Connecting and authenticating must finish within this time. */
+  /** Connecting, authenticating and subscribing must finish within this time. */
   handshakeMs?: number;
+  /** The longest outage whose minutes are back-filled (default one day). */
+  maxGapMs?: number;
+  now?: () => number;
 };
 
+const MINUTE = 60_000;
 const DEFAULT_BACKOFF = { minMs: 1_000, maxMs: 60_000 };
+type TradeEvent = Extract<MassiveEvent, { ev: 'T' }>;
 
 export function createMassiveFeed(options: MassiveFeedOptions): MarketFeed {
   const { log } = options;
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
   const pingMs = options.pingMs ?? 30_000;
   const handshakeMs = options.handshakeMs ?? 15_000;
+  const maxGapMs = options.maxGapMs ?? 86_400_000;
+  const now = options.now ?? Date.now;
 
   let sink: FeedSink | null = null;
   let wanted = new Set<string>();
@@ -46,12 +55,16 @@ export function createMassiveFeed(options: MassiveFeedOptions): MarketFeed {
   let stopped = true;
   let failures = 0;
   let reconnectTimer: NodeJS.Timeout | null = null;
+  // live: trades go to the sink; backfilling: they wait in `buffer` until the gap is filled.
+  let phase: 'down' | 'backfilling' | 'live' = 'down';
+  let gapPending = false;
+  let buffer: TradeEvent[] = [];
   const minutes = createTradeMinutes();
   // Per symbol: the latest trade time (late prints are dropped) and the last price and side,
   // for the tick rule (Massive's trades carry no aggressor side).
   const latest = new Map<string, { ts: number; price: string; side: Trade['side'] }>();
 
-  function onTrade(event: Extract<MassiveEvent, { ev: 'T' }>) {
+  function onTrade(event: TradeEvent) {
     if (!sink || !wanted.has(event.sym)) return;
     const previous = latest.get(event.sym);
     if (previous && event.ts < previous.ts) return;
@@ -72,6 +85,64 @@ export function createMassiveFeed(options: MassiveFeedOptions): MarketFeed {
       latest.set(event.sym, { ...previous, ts: event.ts });
     }
     if (minute) sink.minute(event.sym, minute);
+  }
+
+  /** The closed minutes missed while disconnected, from each symbol's last minute seen. */
+  async function fillGap() {
+    const until = bucketStart('1m', now()) - 1; // closed minutes only: the open one comes live
+    let filled = 0;
+    for (const symbol of wanted) {
+      const seen = minutes.running(symbol);
+      if (!seen) continue;
+      const from = Math.max(seen.t, until - maxGapMs);
+      if (from > seen.t)
+        log.error({ provider: 'massive', symbol }, 'stock feed: outage longer than the back-fill window');
+      const candles = await fetchHistory(
+        options,
+        symbol,
+        '1m',
+        from,
+        until,
+        Math.ceil((until - from) / MINUTE) + 1,
+      );
+      for (const candle of candles) {
+        if (candle.t < seen.t) continue;
+        minutes.restore(symbol, candle);
+        sink?.minute(symbol, candle);
+        filled += 1;
+      }
+      const last = candles.at(-1);
+      if (last && last.t >= seen.t) {
+        // The price stands where the last missed minute closed, as of that minute's end.
+        const ts = last.t + MINUTE - 1;
+        const previous = latest.get(symbol);
+        latest.set(symbol, { ts, price: last.c, side: previous?.side ?? 'buy' });
+        sink?.price(symbol, last.c, ts);
+      }
+    }
+    return filled;
+  }
+
+  async function goLive() {
+    if (gapPending) {
+      phase = 'backfilling';
+      try {
+        const filled = await fillGap();
+        log.info({ provider: 'massive', minutes: filled }, 'stock feed: gap back-filled');
+      } catch (err) {
+        log.error(
+          { provider: 'massive', err: err instanceof Error ? err.message : String(err) },
+          'stock feed: gap back-fill failed, carrying on without it',
+        );
+      }
+      gapPending = false;
+    }
+    if (stopped) return;
+    phase = 'live';
+    const pending = buffer;
+    buffer = [];
+    pending.forEach(onTrade);
+    sink?.connected?.();
   }
 
   function scheduleReconnect() {
@@ -110,8 +181,7 @@ export function createMassiveFeed(options: MassiveFeedOptions): MarketFeed {
         failures = 0;
         clearTimeout(handshake);
         log.info({ provider: 'massive', symbols: wanted.size }, 'stock feed streaming');
-        sink?.connected?.();
-        settle();
+        void goLive().then(settle);
       };
       const onStatus = (status: string, message: string) => {
         if (status === 'connected') {
@@ -142,7 +212,8 @@ export function createMassiveFeed(options: MassiveFeedOptions): MarketFeed {
       ws.on('message', (data: WebSocket.RawData) => {
         for (const event of parseFrame(data.toString())) {
           if (event.ev === 'status') onStatus(event.status, event.message);
-          else if (authed) onTrade(event);
+          else if (phase === 'live' && streaming) onTrade(event);
+          else if (streaming) buffer.push(event);
         }
       });
       ws.on('error', (err) => {
@@ -152,6 +223,11 @@ export function createMassiveFeed(options: MassiveFeedOptions): MarketFeed {
         clearTimeout(handshake);
         clearInterval(ping);
         if (socket === ws) socket = null;
+        if (streaming) {
+          phase = 'down';
+          gapPending = true;
+          buffer = [];
+        }
         if (!stopped && !refused) {
           if (streaming) sink?.disconnected?.(`connection closed (${code})`);
           scheduleReconnect();
@@ -175,6 +251,7 @@ export function createMassiveFeed(options: MassiveFeedOptions): MarketFeed {
     async stop() {
       stopped = true;
       sink = null;
+      phase = 'down';
       if (reconnectTimer) clearTimeout(reconnectTimer);
       reconnectTimer = null;
       const ws = socket;

@@ -10,6 +10,12 @@ import type { Candle } from '../../../core/market/types';
 export function createTradeMinutes() {
   const minutes = new Map<string, Candle>();
   return {
+    /** The running minute of a symbol, if any. */
+    running: (symbol: string): Candle | undefined => minutes.get(symbol),
+    /** Continues from a minute learnt elsewhere (a gap back-filled from history). */
+    restore(symbol: string, candle: Candle): void {
+      minutes.set(symbol, candle);
+    },
     /**
      * Folds one trade in and returns the running minute after it, or null when nothing changed.
      * `price` null: a trade that counts in the volume but may not set a price (an odd lot).
