@@ -193,6 +193,16 @@ describe('simulated stock prices outside US market hours', () => {
     const kept = await feed.history('AAPL', '1m', 0, mondayOpen, 100);
     expect(kept.map((c) => c.t)).toEqual([beforeClose, mondayOpen]);
   });
+
+  it('looks back past the weekend to give the market the candles it asked for', async () => {
+    const minute = (t: number): Candle => ({ t, o: '1', h: '1', l: '1', c: '1', v: '1' });
+    const inner = createManualFeed({ AAPL: [beforeClose - MINUTE, beforeClose, afterClose].map(minute) });
+    const feed = withUsMarketHours(inner, { heldPrice: async () => null });
+    // Sunday noon: the last two minutes asked for lie in the weekend; Friday's last two are given.
+    const sunday = Date.parse('2025-03-09T16:00:00Z');
+    const kept = await feed.history('AAPL', '1m', sunday - 2 * MINUTE, sunday, 2);
+    expect(kept.map((c) => c.t)).toEqual([beforeClose - MINUTE, beforeClose]);
+  });
 });
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000) {

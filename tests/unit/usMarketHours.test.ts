@@ -100,4 +100,14 @@ describe('US market hours', () => {
   ])('knows whether %s holds trading', (_name, from, span, expected) => {
     expect(usMarketOpenDuring(at(from), at(from) + span)).toBe(expected);
   });
+
+  it('answers "open now?" the same way as the full session, all year round', () => {
+    // Every 7 minutes through 2025: both DST changes, every holiday and early close.
+    const disagreements: string[] = [];
+    for (let ts = at('2025-01-01T00:00:00Z'); ts < at('2026-01-01T00:00:00Z'); ts += 7 * 60_000) {
+      if (isUsMarketOpen(ts) !== (usMarketSession(ts).status === 'open'))
+        disagreements.push(new Date(ts).toISOString());
+    }
+    expect(disagreements).toEqual([]);
+  });
 });

@@ -130,34 +130,60 @@ function isEarlyClose(y: number, m: number, d: number): boolean {
   return (m === 7 && d === 3) || (m === 12 && d === 24);
 }
 
+type Hours = { opensAt: number; closesAt: number } | 'weekend' | 'holiday';
+const hoursCache = new Map<string, Hours>();
+
+/** A New York date's trading hours as instants, or why there are none. */
+function hoursOn(y: number, m: number, d: number): Hours {
+  const date = key(y, m, d);
+  let hours = hoursCache.get(date);
+  if (hours) return hours;
+  const day = weekday(y, m, d);
+  if (day === 0 || day === 6) hours = 'weekend';
+  else if (holidays(y).has(date)) hours = 'holiday';
+  else
+    hours = {
+      opensAt: instantOf(y, m, d, OPEN_MINUTE),
+      closesAt: instantOf(y, m, d, isEarlyClose(y, m, d) ? EARLY_CLOSE_MINUTE : CLOSE_MINUTE),
+    };
+  hoursCache.set(date, hours);
+  return hours;
+}
+
 /** Whether the US stock market is open at an instant, and that New York day's hours. */
 export function usMarketSession(ts: number): UsMarketSession {
   const w = wallClock(ts);
   const date = key(w.y, w.m, w.d);
-  const day = weekday(w.y, w.m, w.d);
-  if (day === 0 || day === 6) return { date, status: 'weekend', opensAt: null, closesAt: null };
-  if (holidays(w.y).has(date)) return { date, status: 'holiday', opensAt: null, closesAt: null };
-  const opensAt = instantOf(w.y, w.m, w.d, OPEN_MINUTE);
-  const closesAt = instantOf(w.y, w.m, w.d, isEarlyClose(w.y, w.m, w.d) ? EARLY_CLOSE_MINUTE : CLOSE_MINUTE);
+  const hours = hoursOn(w.y, w.m, w.d);
+  if (typeof hours === 'string') return { date, status: hours, opensAt: null, closesAt: null };
+  const { opensAt, closesAt } = hours;
   const status = ts < opensAt ? 'before_open' : ts < closesAt ? 'open' : 'after_close';
   return { date, status, opensAt, closesAt };
 }
 
-export const isUsMarketOpen = (ts: number): boolean => usMarketSession(ts).status === 'open';
-
-const HALF_DAY = 43_200_000;
+const DAY = 86_400_000;
 
 /**
- * Whether the market is open at any moment of [from, to): a candle of that span holds real
- * trading. A session lies inside its New York date, so probing every 12 hours (and the span's
- * last instant) meets every date the span touches.
+ * The trading hours of the New York date that shares `ts`'s UTC date. New York is 4 or 5 hours
+ * behind UTC, so a session (13:30–21:00 UTC at the latest) lies inside the UTC date of the same
+ * name: every instant of the session is found this way, without reading the clock in New York.
  */
+function hoursOfUtcDay(ts: number): Hours {
+  const d = new Date(Math.floor(ts / DAY) * DAY);
+  return hoursOn(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
+}
+
+/** Cheap enough for every tick and every candle of a history (the hours are cached per date). */
+export function isUsMarketOpen(ts: number): boolean {
+  const hours = hoursOfUtcDay(ts);
+  return typeof hours !== 'string' && ts >= hours.opensAt && ts < hours.closesAt;
+}
+
+/** Whether the market is open at any moment of [from, to): a candle of that span holds trading. */
 export function usMarketOpenDuring(from: number, to: number): boolean {
-  const probes: number[] = [];
-  for (let probe = from; probe < to; probe += HALF_DAY) probes.push(probe);
-  probes.push(to - 1);
-  return probes.some((probe) => {
-    const { opensAt, closesAt } = usMarketSession(probe);
-    return opensAt !== null && closesAt !== null && opensAt < to && closesAt > from;
-  });
+  for (let day = Math.floor(from / DAY) * DAY; day < to; day += DAY) {
+    const hours = hoursOfUtcDay(day);
+    if (typeof hours !== 'string' && hours.opensAt < to && hours.closesAt > from) return true;
+  }
+  return false;
 }

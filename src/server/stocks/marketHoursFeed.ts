@@ -2,6 +2,10 @@ import { nextBucket, type Period } from '../../core/market/periods';
 import { isUsMarketOpen, usMarketOpenDuring } from '../../core/market/usMarketHours';
 import type { FeedSink, MarketFeed } from '../market/feed/types';
 
+const WIDEN: Record<Period, number> = { '1m': 6, '5m': 6, '30m': 6, '1h': 4, '1D': 1.5, '1W': 1, '1M': 1 };
+/** A long weekend with a holiday. */
+const HOLIDAY_MARGIN_MS = 4 * 86_400_000;
+
 export type MarketHoursOptions = {
   /** The price each symbol stands at now (its last close), told to the market while closed. */
   heldPrice(feedSymbol: string): Promise<string | null>;
@@ -46,8 +50,12 @@ export function withUsMarketHours(inner: MarketFeed, options: MarketHoursOptions
     },
     stop: () => inner.stop(),
     async history(symbol: string, period: Period, from: number, to: number, limit: number) {
-      const candles = await inner.history(symbol, period, from, to, limit);
-      return candles.filter((c) => usMarketOpenDuring(c.t, nextBucket(period, c.t)));
+      // The market asks for `limit` candles' worth of time; trading fills only part of it (6.5 of
+      // 24 hours, 5 of 7 days), so look further back to still give it `limit` candles.
+      const widen = WIDEN[period];
+      const earlier = to - (to - from) * widen - (widen > 1 ? HOLIDAY_MARGIN_MS : 0);
+      const candles = await inner.history(symbol, period, earlier, to, Math.ceil(limit * widen));
+      return candles.filter((c) => usMarketOpenDuring(c.t, nextBucket(period, c.t))).slice(-limit);
     },
   };
 }
