@@ -16,7 +16,7 @@ export function StockRow({ stock, onOpen }: { stock: StockQuote; onOpen(): void 
           <strong>{stock.symbol}</strong>
           <small className="tw-muted">
             <span className="tw-exchange">{stock.exchange}</span>
-            {stock.name}
+            <span className="tw-stock-company">{stock.name}</span>
           </small>
         </span>
         <span
