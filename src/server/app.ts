@@ -41,6 +41,7 @@ import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { createWithdrawalService } from './modules/withdrawals/service';
 import { createLocalBus, type MarketBus } from './market/bus';
 import type { MarketFeed } from './market/feed/types';
+import { createBinanceFeed } from './market/feed/binance';
 import { createSpotMarket, loadPairs, simulatedSpotFeed } from './market/spotMarket';
 import { marketRoutes } from './modules/market/routes';
 import { loadStockListings } from './stocks/listings';
@@ -90,10 +91,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     bus,
     pairs,
-    feed: deps.feed ?? (await simulatedSpotFeed(db)),
+    feed:
+      deps.feed ??
+      (config.marketFeed === 'binance'
+        ? createBinanceFeed({ restUrl: config.binanceRestUrl, wsUrl: config.binanceWsUrl, log: app.log })
+        : await simulatedSpotFeed(db)),
     log: marketLog(app),
   });
-  await market.start();
   const listings = await loadStockListings(db);
   const stockMarket = createStockMarket({
     db,
@@ -102,8 +106,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     feed: deps.stockFeed ?? (await stockFeedFromConfig(db, listings, config.stockFeed, app.log)),
     log: marketLog(app),
   });
-  await stockMarket.start();
+  // The first start back-fills history (seconds); the server listens meanwhile.
+  const marketStarted = Promise.all([
+    market.start().catch((err: unknown) => app.log.error({ err }, 'market did not start')),
+    stockMarket.start().catch((err: unknown) => app.log.error({ err }, 'stock market did not start')),
+  ]).then(() => undefined);
+  marketReadiness.set(app, marketStarted);
   app.addHook('onClose', async () => {
+    await marketStarted;
     await stockMarket.close();
     await market.close();
     await bus.close();
@@ -172,6 +182,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   return app;
 }
+
+const marketReadiness = new WeakMap<FastifyInstance, Promise<void>>();
+/** Resolves once the market has loaded its history and runs (tests wait for it). */
+export const marketReady = (app: FastifyInstance) => marketReadiness.get(app) ?? Promise.resolve();
 
 const marketLog = (app: FastifyInstance) => ({
   info: (message: string) => app.log.info(message),

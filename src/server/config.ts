@@ -52,6 +52,10 @@ const env = z.object({
     .int()
     .positive()
     .default(5 * 1024 * 1024),
+  /** Where prices come from: the offline simulated walk, or Binance's public market data. */
+  MARKET_FEED: z.enum(['simulated', 'binance']).default('simulated'),
+  BINANCE_REST_URL: z.string().url().default('https://api.binance.com'),
+  BINANCE_WS_URL: z.string().url().default('wss://stream.binance.com:9443'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** US stock quotes: the simulated walk, or Massive (formerly Polygon.io) with a key. */
   STOCK_FEED: z.enum(STOCK_FEED_PROVIDERS).default('simulated'),
@@ -96,6 +100,10 @@ export type Config = {
   uploadMaxBytes: number;
   /** Uploaded files live here, outside the web root. */
   uploadDir: string;
+  marketFeed: 'simulated' | 'binance';
+  /** Binance public market data (MARKET_FEED=binance): REST for history, WebSocket for live data. */
+  binanceRestUrl: string;
+  binanceWsUrl: string;
   stockFeed: {
     provider: StockFeedProvider;
     key: string | undefined;
@@ -151,6 +159,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
     withdrawalsPerDay: e.WITHDRAWALS_PER_DAY,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     uploadDir: path.join(path.resolve(e.DATA_DIR), 'uploads'),
+    marketFeed: e.MARKET_FEED,
+    binanceRestUrl: e.BINANCE_REST_URL,
+    binanceWsUrl: e.BINANCE_WS_URL,
     stockFeed: {
       provider: e.STOCK_FEED,
       key: e.STOCK_FEED_KEY || undefined,

@@ -11,25 +11,32 @@ import HomePage from './pages/index/index';
 
 // The money screens (deposit, withdraw, address book, bank card, verification, security centre,
 // records) bring their own texts and form errors (locales/funds/*), so home does not download them.
+// They also send from and link wallets, whose texts (locales/wallet/*) load with them.
 const fundsScreen = (load: () => Promise<{ default: React.ComponentType }>) =>
-  lazyPage(() => withFeatureTexts('funds', load));
-const LoginPage = lazyPage(() => import('./pages/user/login/login'));
+  lazyPage(() => withFeatureTexts('funds', () => withFeatureTexts('wallet', load)));
+// Wallet sign-in and linking texts arrive with the screens that use them, not at start-up.
+const walletScreen = (load: () => Promise<{ default: React.ComponentType }>) =>
+  lazyPage(() => withFeatureTexts('wallet', load));
+const LoginPage = walletScreen(() => import('./pages/user/login/login'));
 const RegisterPage = lazyPage(() => import('./pages/user/login/register'));
 // The agreement's long text downloads with its page, not at start-up.
 const AgreePage = lazyPage(() => withFeatureTexts('legal', () => import('./pages/user/login/agree')));
 const ForgetPasswordPage = lazyPage(() => import('./pages/user/login/forgetPassword'));
-const SettingsPage = lazyPage(() => import('./pages/settings/index'));
-const AccountPage = lazyPage(() => import('./pages/settings/account/index'));
-const LanguagePage = lazyPage(() => import('./pages/settings/language/language'));
+// Settings, language, fund password and about bring their texts (locales/settings/*).
+const settingsScreen = (load: () => Promise<{ default: React.ComponentType }>) =>
+  lazyPage(() => withFeatureTexts('settings', load));
+const SettingsPage = settingsScreen(() => import('./pages/settings/index'));
+const AccountPage = walletScreen(() => import('./pages/settings/account/index'));
+const LanguagePage = settingsScreen(() => import('./pages/settings/language/language'));
 const ChangePasswordPage = lazyPage(() => import('./pages/settings/security/changePassword'));
-const ChangePayPasswordPage = lazyPage(() => import('./pages/settings/security/changePayPassword'));
+const ChangePayPasswordPage = settingsScreen(() => import('./pages/settings/security/changePayPassword'));
 const WithdrawPage = fundsScreen(() => import('./pages/withdraw/index'));
 const WithdrawRecordsPage = fundsScreen(() => import('./pages/assets/withdraw/index'));
 const WithdrawDetailPage = fundsScreen(() => import('./pages/assets/withdraw/detail'));
 const AddressListPage = fundsScreen(() => import('./pages/user/address/index'));
 const AddressCreatePage = fundsScreen(() => import('./pages/user/address/create'));
 const BankCardPage = fundsScreen(() => import('./pages/user/address/bank'));
-const AboutPage = lazyPage(() => import('./pages/about/index'));
+const AboutPage = settingsScreen(() => import('./pages/about/index'));
 const DepositPage = fundsScreen(() => import('./pages/deposit/index'));
 const RecordsPage = fundsScreen(() => import('./pages/assets/record'));
 const VerificationPage = fundsScreen(() => import('./pages/verification/index'));

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
+import { buildApp, marketReady } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import type { MessageSender } from '../../src/server/delivery/types';
 import { createManualFeed } from '../fixtures/manualFeed';
@@ -77,6 +77,7 @@ export async function createHarness(
     stockFeed,
   });
   await app.ready();
+  await marketReady(app);
   const outboxDir = path.join(dataDir, 'outbox');
 
   async function call(

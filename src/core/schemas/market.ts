@@ -14,7 +14,8 @@ export const symbolField = z
 
 export const klineRequest = z.object({
   symbol: symbolField,
-  period: z.enum(CHART_PERIODS, { error: 'errors.period_invalid' }).catch('1m'),
+  // An unknown period falls back to 1m rather than failing a chart.
+  period: z.enum(CHART_PERIODS).catch('1m'),
   limit: z.coerce.number().int().min(1).max(1000).catch(300),
   /** Open time (ms) to page back from, exclusive. */
   before: z.coerce.number().int().positive().optional().catch(undefined),

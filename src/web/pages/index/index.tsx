@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'react-vant';
-import { Bars, InfoO, ServiceO, SettingO } from '@react-vant/icons';
+import { Bars } from '@react-vant/icons';
+import { DepositIcon, SpotIcon, StocksIcon, SupportIcon } from '../../components/EntryIcons';
 import { Logo } from '../../components/Logo';
 import { WalletBadge } from '../../components/WalletBadge';
 import { useCustomerUrl } from '../../queries/config';
@@ -12,6 +13,7 @@ import { useSession } from '../../session/useSession';
 import { useLeftMenu } from '../../shell/LeftMenu';
 import { Refreshable } from '../../shell/Refreshable';
 import { currentLanguageName } from '../../i18n';
+import { MarketList } from '../../market/MarketList';
 
 /** Home tab: who you are, how to start, and the entries to what exists. */
 export default function HomePage() {
@@ -24,19 +26,26 @@ export default function HomePage() {
   const wallets = useWallets();
   const languageName = currentLanguageName();
 
+  // Quick entries to the features that exist; settings and about live in the left menu.
   const entries = [
     {
-      key: 'settings',
-      Icon: SettingO,
-      label: t('menu.settings'),
-      go: () => navigate('/pages/settings/index'),
+      key: 'deposit',
+      Icon: DepositIcon,
+      label: t('menu.deposit'),
+      go: () => navigate('/pages/deposit/index'),
     },
-    { key: 'about', Icon: InfoO, label: t('menu.about'), go: () => navigate('/pages/about/index') },
+    { key: 'spot', Icon: SpotIcon, label: t('home.entry_spot'), go: () => navigate('/pages/trade/index') },
+    {
+      key: 'stocks',
+      Icon: StocksIcon,
+      label: t('home.entry_stocks'),
+      go: () => navigate('/pages/stock/index'),
+    },
     ...(customer.data?.url
       ? [
           {
             key: 'contact',
-            Icon: ServiceO,
+            Icon: SupportIcon,
             label: t('menu.contact'),
             go: () => window.open(customer.data.url, '_blank'),
           },
@@ -93,11 +102,12 @@ export default function HomePage() {
           <section className="tw-card tw-entries">
             {entries.map(({ key, Icon, label, go }) => (
               <button type="button" key={key} className="tw-entry" onClick={go}>
-                <Icon fontSize={26} />
+                <Icon />
                 <span>{label}</span>
               </button>
             ))}
           </section>
+          <MarketList />
         </div>
       </Refreshable>
     </div>

@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from './format';
+
+type Shown = { value: string; direction: 'up' | 'down' | null };
+
+/**
+ * A price that flashes green or red for a moment when it moves (screens.md). The direction
+ * compares the new string with the one shown before, as numbers for ordering only.
+ */
+export function FlashingPrice({ value, places }: { value: string; places: number }) {
+  const { i18n } = useTranslation();
+  const [shown, setShown] = useState<Shown>({ value, direction: null });
+  // React's "adjust state when a prop changes" pattern: remember the last value and its move.
+  if (shown.value !== value)
+    setShown({ value, direction: Number(value) >= Number(shown.value) ? 'up' : 'down' });
+  return (
+    // A new key restarts the CSS animation on every move.
+    <span key={value} className={shown.direction ? `tw-flash-${shown.direction}` : undefined}>
+      {formatPrice(value, places, i18n.language)}
+    </span>
+  );
+}
