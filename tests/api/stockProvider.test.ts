@@ -60,7 +60,7 @@ describe('Massive stock feed', () => {
       restUrl: standIn.restUrl,
       wsUrl: standIn.wsUrl,
       log: logged.log,
-      backoff: { minMs: 50, maxMs: 400 },
+      backoff: { initialMs: 50, maxMs: 400 },
     }));
 
   beforeEach(async () => {
@@ -225,7 +225,7 @@ describe('Massive stock feed', () => {
         restUrl: standIn.restUrl,
         wsUrl: standIn.wsUrl,
         log: logged.log,
-        backoff: { minMs: 50, maxMs: 400 },
+        backoff: { initialMs: 50, maxMs: 400 },
         now: () => clock,
       });
       const { sink, calls } = recordingSink();
@@ -290,7 +290,8 @@ describe('Massive stock feed', () => {
         restUrl: standIn.restUrl,
         wsUrl: address,
         log: logged.log,
-        backoff: { minMs: 20, maxMs: 80 },
+        backoff: { initialMs: 20, maxMs: 80 },
+        random: () => 1, // no jitter: the longest wait of each step
       });
       await feed.start(['AAPL'], sink); // resolves: an unreachable provider does not hold up start-up
       await until(

@@ -2,6 +2,7 @@ import WebSocket from 'ws';
 import { Big } from '../../../core/money';
 import { bucketStart, type Period } from '../../../core/market/periods';
 import type { Trade } from '../../../core/market/types';
+import { backoffDelay, type BackoffPolicy } from './backoff';
 import { parseFrame, setsPrice, type MassiveEvent } from './massive/messages';
 import { fetchHistory, MassiveRequestError, type MassiveRest } from './massive/rest';
 import { createTradeMinutes } from './tradeMinutes';
@@ -26,8 +27,10 @@ export type MassiveFeedOptions = MassiveRest & {
   /** wss://socket.massive.com/stocks (real time) or wss://delayed.massive.com/stocks (15 min). */
   wsUrl: string;
   log: FeedLog;
-  /** Waits between reconnects: doubling from minMs up to maxMs, back to minMs once streaming. */
-  backoff?: { minMs: number; maxMs: number };
+  /** Waits between reconnects (default 1 s doubling to 60 s, jittered); reset once streaming. */
+  backoff?: BackoffPolicy;
+  /** The jitter's randomness (tests pin it). */
+  random?: () => number;
   /** A ping goes out this often; no pong before the next one ends the connection. */
   pingMs?: number;
   /** Connecting, authenticating and subscribing must finish within this time. */
@@ -38,7 +41,7 @@ export type MassiveFeedOptions = MassiveRest & {
 };
 
 const MINUTE = 60_000;
-const DEFAULT_BACKOFF = { minMs: 1_000, maxMs: 60_000 };
+const DEFAULT_BACKOFF: BackoffPolicy = { initialMs: 1_000, maxMs: 60_000 };
 type TradeEvent = Extract<MassiveEvent, { ev: 'T' }>;
 
 export function createMassiveFeed(options: MassiveFeedOptions): MarketFeed {
@@ -146,7 +149,7 @@ export function createMassiveFeed(options: MassiveFeedOptions): MarketFeed {
   }
 
   function scheduleReconnect() {
-    const wait = Math.min(backoff.maxMs, backoff.minMs * 2 ** failures);
+    const wait = backoffDelay(backoff, failures, options.random);
     failures += 1;
     log.warn({ provider: 'massive', attempt: failures, waitMs: wait }, 'stock feed reconnecting');
     reconnectTimer = setTimeout(() => {
