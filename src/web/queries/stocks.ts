@@ -1,15 +1,12 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { STOCKS } from '../../core/market/channels';
 import type { Ticker } from '../../core/market/types';
 import type { StockPriceResponse, StockQuotationResponse } from '../../core/schemas/market';
 import { useChannel } from '../realtime/useChannel';
 import { api } from '../request';
+import { applyStockTickers, stockKeys } from '../stocks/liveTickers';
 
-export const stockKeys = {
-  all: ['stocks'] as const,
-  quotation: ['stocks', 'quotation'] as const,
-  price: (symbol: string) => ['stocks', 'price', symbol] as const,
-};
+export { stockKeys };
 
 export const stockQuotationQuery = () =>
   queryOptions({
@@ -29,25 +26,6 @@ export const useStockPrice = (symbol: string) =>
     retry: false,
     enabled: symbol !== '',
   });
-
-/** A batch of live tickers written over the cached ones (a ticker never goes back in time). */
-export function applyStockTickers(client: QueryClient, tickers: readonly Ticker[]): void {
-  const bySymbol = new Map(tickers.map((t) => [t.symbol, t]));
-  const newer = (current: Ticker | null, symbol: string) => {
-    const next = bySymbol.get(symbol);
-    return next && (!current || next.ts >= current.ts) ? next : current;
-  };
-  client.setQueryData<StockQuotationResponse>(
-    stockKeys.quotation,
-    (old) => old && { ...old, stocks: old.stocks.map((s) => ({ ...s, ticker: newer(s.ticker, s.symbol) })) },
-  );
-  for (const symbol of bySymbol.keys()) {
-    client.setQueryData<StockPriceResponse>(
-      stockKeys.price(symbol),
-      (old) => old && { ...old, ticker: newer(old.ticker, symbol) },
-    );
-  }
-}
 
 /** While mounted, the `stocks` channel keeps the cached quotes live. */
 export function useLiveStockTickers(): void {
