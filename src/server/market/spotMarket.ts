@@ -48,6 +48,18 @@ export async function loadPairs(db: Db): Promise<Pair[]> {
   }));
 }
 
+/** Typical turnover per minute in USDT, so simulated volumes rank the pairs as real ones do. */
+const SIMULATED_TURNOVER: Record<string, number> = {
+  BTCUSDT: 1_500_000,
+  ETHUSDT: 700_000,
+  SOLUSDT: 250_000,
+  XRPUSDT: 200_000,
+  DOGEUSDT: 150_000,
+  BNBUSDT: 120_000,
+  TRXUSDT: 50_000,
+  LTCUSDT: 40_000,
+};
+
 /**
  * The simulated feed for the spot pairs, resuming each walk at the last recorded close so a
  * restart does not jump back to the seed's starting price.
@@ -67,6 +79,7 @@ export async function simulatedSpotFeed(db: Db): Promise<MarketFeed> {
       startPrice: plainDecimal(last?.close ?? r.simPrice),
       volatility: plainDecimal(r.simVolatility),
       priceDecimals: r.priceDecimals,
+      turnoverPerMinute: SIMULATED_TURNOVER[r.feedSymbol],
     });
   }
   return createSimulatedFeed({ instruments });
