@@ -54,6 +54,8 @@ describe.each(LANGS)('US stocks in %s', (lang) => {
       expect(await row.getByTestId('stock-change').innerText()).toMatch(/^[+-]?\d+\.\d{2}%$/);
     }
     expect(await byTest('stock-AAPL').innerText()).toContain('Apple Inc.');
+    // Opened by URL: the stock texts arrived with the screen, no raw key shows.
+    expect(await page.locator('body').innerText()).not.toMatch(/\bstocks\.[a-z_]+/);
     expect(await byTest('simulated-label').innerText()).toBe(text.stocks!.simulated);
     const open = usMarketSession(Date.now()).status === 'open';
     expect(await byTest('market-status').innerText()).toBe(
