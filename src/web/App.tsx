@@ -6,6 +6,7 @@ import { TabBar } from './shell/TabBar';
 import { lazyPage } from './shell/lazyPage';
 import { RequireLogin } from './shell/RequireLogin';
 import { withFeatureTexts } from './i18n';
+import { withChartTexts } from './chart/texts';
 import EntryPage from './pages/entry';
 import HomePage from './pages/index/index';
 
@@ -51,8 +52,8 @@ const AssetsTabPage = lazyPage(() => assetsScreens().then((m) => ({ default: m.A
 const TradeAccountPage = lazyPage(() => assetsScreens().then((m) => ({ default: m.TradeAccount })));
 const TransferRecordPage = lazyPage(() => assetsScreens().then((m) => ({ default: m.TransferRecord })));
 const ChangeRecordPage = lazyPage(() => assetsScreens().then((m) => ({ default: m.ChangeRecord })));
-// The US stock screens bring their texts (locales/stocks/*).
-const stockScreens = () => withFeatureTexts('stocks', () => import('./stocks/screens'));
+// The US stock screens bring their texts (locales/stocks/*) and the chart's (locales/chart/*).
+const stockScreens = () => withFeatureTexts('stocks', () => withChartTexts(() => import('./stocks/screens')));
 const StockListPage = lazyPage(() => stockScreens().then((m) => ({ default: m.StockList })));
 const StockDetailPage = lazyPage(() => stockScreens().then((m) => ({ default: m.StockDetail })));
 

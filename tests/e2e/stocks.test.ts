@@ -19,6 +19,19 @@ const SYMBOLS = ['AAPL', 'MSFT', 'NVDA', 'TSLA', 'AMZN', 'GOOGL', 'META', 'JPM']
 // A price with two decimals and the locale's grouping: "230.12", "1,230.12".
 const PRICE = /^\d{1,3}(,\d{3})*\.\d{2}$/;
 
+/** Distinct colours on the chart's largest canvas: an empty chart has one or two. */
+function drawnColours(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const canvases = [...document.querySelectorAll<HTMLCanvasElement>('[data-testid="kline-chart"] canvas')];
+    const main = canvases.sort((a, b) => b.width * b.height - a.width * a.height)[0]!;
+    const data = main.getContext('2d')!.getImageData(0, 0, main.width, main.height).data;
+    const colours = new Set<number>();
+    for (let i = 0; i < data.length; i += 16)
+      colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+    return colours.size;
+  });
+}
+
 let server: { url: string; stop(): Promise<void> };
 let dataDir: string;
 
@@ -71,6 +84,11 @@ describe.each(LANGS)('US stocks in %s', (lang) => {
   });
 
   it('opens a stock with its figures and its K-line chart', async () => {
+    const klineCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/usstock/kline'))
+        klineCalls.push(new URL(r.url()).searchParams.get('symbol')!);
+    });
     await byTest('stock-AAPL').click();
     await page.waitForURL('**/pages/stock/detail?symbol=AAPL');
     await byTest('stock-header').waitFor();
@@ -80,7 +98,11 @@ describe.each(LANGS)('US stocks in %s', (lang) => {
     for (const figure of ['stock-high', 'stock-low']) expect(await byTest(figure).innerText()).toMatch(PRICE);
     expect(await byTest('stock-volume').innerText()).not.toBe(text.stocks!.no_price);
     expect(await byTest('simulated-label').innerText()).toBe(text.stocks!.simulated);
-    await byTest('kline-placeholder').waitFor();
+    // The chart draws Apple's candles from the stock K-line call.
+    await byTest('kline-chart').waitFor();
+    await expect.poll(() => byTest('kline-legend-close').innerText()).toMatch(PRICE);
+    await expect.poll(() => drawnColours(page)).toBeGreaterThan(20);
+    expect(klineCalls).toContain('AAPL');
     await screenshot(page, `stocks-detail-${lang}`);
   });
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'react-vant';
 import { useQueryParams } from '../../assets/useQueryParams';
+import { KLinePanel } from '../../chart/KLinePanel';
 import { ApiError } from '../../request/client';
 import { useLiveStockTickers, useStockPrice } from '../../queries/stocks';
 import { PageSpinner } from '../../shell/lazyPage';
@@ -39,10 +40,13 @@ export default function StockDetailPage() {
         {stock.data && (
           <>
             <StockHeader stock={stock.data} />
-            {/* The K-line panel (src/web/chart/KLinePanel.tsx) goes here once it lands on main. */}
-            <section className="tw-card tw-chart-placeholder" data-testid="kline-placeholder">
-              {t('stocks.chart')}
-            </section>
+            <div className="tw-stock-chart">
+              <KLinePanel
+                symbol={symbol}
+                priceDecimals={stock.data.price_decimals}
+                klinePath="usstock/kline"
+              />
+            </div>
           </>
         )}
       </div>
