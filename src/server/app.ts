@@ -44,6 +44,9 @@ import type { MarketFeed } from './market/feed/types';
 import { createBinanceFeed } from './market/feed/binance';
 import { createSpotMarket, loadPairs, simulatedSpotFeed } from './market/spotMarket';
 import { marketRoutes } from './modules/market/routes';
+import { startLimitFills } from './modules/spot/limitFills';
+import { spotRoutes } from './modules/spot/routes';
+import { createSpotService } from './modules/spot/service';
 import { loadStockListings } from './stocks/listings';
 import { stockRoutes } from './stocks/routes';
 import { createStockMarket, stockFeedFromConfig } from './stocks/stockMarket';
@@ -118,6 +121,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await market.close();
     await bus.close();
   });
+  const spot = createSpotService({ db, clock, market, bus });
+  const limitFills = startLimitFills({
+    db,
+    market,
+    spot,
+    onError: (err, tick) => app.log.error({ err, tick }, 'spot limit fills failed'),
+  });
+  app.addHook('onClose', () => limitFills.stop());
   const funds = createFundsService({ db, clock, prices: marketPrices(market) });
   const deposits = createDepositService({ db, config, clock, readers: createChainReaders(config) });
   const uploads = createUploadService({ db, config });
@@ -145,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(uploadRoutes, { uploads, maxBytes: config.uploadMaxBytes });
       withdrawalRoutes(api, { db, withdrawals, addressBook });
       marketRoutes(api, { market, pairs });
+      spotRoutes(api, { spot });
       stockRoutes(api, { stocks: stockMarket, listings });
     },
     { prefix: '/api' },

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, marketReady } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import type { MessageSender } from '../../src/server/delivery/types';
+import type { MarketBus } from '../../src/server/market/bus';
 import { createManualFeed } from '../fixtures/manualFeed';
 import { ledgerMismatches } from './ledgerInvariant';
 import { createTestDatabase, type DbKind } from './testDb';
@@ -57,6 +58,7 @@ export async function createHarness(
   options: {
     feed?: ReturnType<typeof createManualFeed>;
     stockFeed?: ReturnType<typeof createManualFeed>;
+    bus?: MarketBus;
   } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tw-api-'));
@@ -75,6 +77,7 @@ export async function createHarness(
     sender,
     feed,
     stockFeed,
+    bus: options.bus,
   });
   await app.ready();
   await marketReady(app);

@@ -13,6 +13,8 @@ export const PLATFORM_ACCOUNTS = [
   'platform:insurance',
   /** The other side of operators' manual credits and debits. */
   'platform:adjustment',
+  /** The broker's book: the other side of every spot fill (may go negative). */
+  'platform:spot',
 ] as const;
 
 export type LedgerEntry = {
@@ -43,6 +45,11 @@ export const LEDGER_REASONS = [
   'transfer',
   'operator_credit',
   'operator_debit',
+  /** A limit order's funds set aside, released on cancel or used by its fill. */
+  'spot_freeze',
+  'spot_release',
+  /** A spot fill: both coins against the platform's book, and the fee. */
+  'spot_trade',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 

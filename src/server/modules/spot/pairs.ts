@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { coins, pairs } from '../../db/schema';
+
+/** A spot pair with its coins' names, as orders need it. */
+export type SpotPair = {
+  id: number;
+  symbol: string;
+  feedSymbol: string;
+  baseCoinId: number;
+  quoteCoinId: number;
+  base: string;
+  quote: string;
+  priceDecimals: number;
+  qtyDecimals: number;
+  minQty: string;
+  feeRate: string;
+  enabled: boolean;
+};
+
+export type PairCatalog = {
+  bySymbol(symbol: string): Promise<SpotPair | undefined>;
+  byId(id: number): Promise<SpotPair | undefined>;
+};
+
+/** Pairs change only by operator edits; a minute's delay before a new fee rate applies is fine. */
+const RELOAD_MS = 60_000;
+
+/**
+ * Every order reads its pair, so the few pair rows are kept in memory and read again at most once
+ * a minute. An order copies the fee rate it was placed with, so a later change never alters a
+ * resting order.
+ */
+export function createPairCatalog(db: Db, now: () => number = Date.now): PairCatalog {
+  type Loaded = { at: number; bySymbol: Map<string, SpotPair>; byId: Map<number, SpotPair> };
+  let loaded: Loaded | null = null;
+  let loading: Promise<Loaded> | null = null;
+
+  async function load(): Promise<Loaded> {
+    const base = alias(coins, 'base');
+    const quote = alias(coins, 'quote');
+    const rows = await db
+      .select({ pair: pairs, base: base.symbol, quote: quote.symbol })
+      .from(pairs)
+      .innerJoin(base, eq(base.id, pairs.baseCoinId))
+      .innerJoin(quote, eq(quote.id, pairs.quoteCoinId));
+    const list: SpotPair[] = rows.map(({ pair, base, quote }) => ({
+      id: pair.id,
+      symbol: pair.symbol,
+      feedSymbol: pair.feedSymbol,
+      baseCoinId: pair.baseCoinId,
+      quoteCoinId: pair.quoteCoinId,
+      base,
+      quote,
+      priceDecimals: pair.priceDecimals,
+      qtyDecimals: pair.qtyDecimals,
+      minQty: pair.minQty,
+      feeRate: pair.feeRate,
+      enabled: pair.enabled === 1,
+    }));
+    return {
+      at: now(),
+      bySymbol: new Map(list.map((p) => [p.symbol, p])),
+      byId: new Map(list.map((p) => [p.id, p])),
+    };
+  }
+
+  async function current(): Promise<Loaded> {
+    if (loaded && now() - loaded.at < RELOAD_MS) return loaded;
+    // One reload at a time, however many requests arrive while it runs.
+    loading ??= load().finally(() => {
+      loading = null;
+    });
+    loaded = await loading;
+    return loaded;
+  }
+
+  return {
+    bySymbol: async (symbol) => (await current()).bySymbol.get(symbol),
+    byId: async (id) => (await current()).byId.get(id),
+  };
+}

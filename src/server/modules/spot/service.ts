@@ -1,0 +1,298 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { userOrdersChannel } from '../../../core/market/channels';
+import type { Tick } from '../../../core/market/types';
+import { Big } from '../../../core/money';
+import type { SpotOrder, SpotOrderList, SpotOrderRequest, SpotStatus } from '../../../core/schemas/spot';
+import {
+  SPOT_MAX_QUOTE,
+  fillAmounts,
+  limitCrossed,
+  limitFrozen,
+  spotOrderProblem,
+  type SpotSide,
+} from '../../../core/spot';
+import type { Db } from '../../db/client';
+import { spotOrders } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { post } from '../../ledger/ledger';
+import type { Clock } from '../../lib/clock';
+import type { MarketBus } from '../../market/bus';
+import type { Market } from '../../market/types';
+import { createPairCatalog, type SpotPair } from './pairs';
+import { fillEntries, holdEntries } from './postings';
+import { toSpotOrder, type SpotOrderRow } from './present';
+
+export type SpotService = ReturnType<typeof createSpotService>;
+
+type Deps = { db: Db; clock: Clock; market: Market; bus: MarketBus };
+
+export type SpotListQuery = { status: 'open' | 'history'; symbol?: string; page: number; limit: number };
+
+const LIST_STATUSES: Record<SpotListQuery['status'], SpotStatus[]> = {
+  open: ['waiting'],
+  history: ['completed', 'cancelled'],
+};
+
+/** The ledger refuses an overdraft as "insufficient balance"; a sell says which balance (spec §8). */
+function refusalFor(side: SpotSide, err: unknown): unknown {
+  if (side === 'sell' && err instanceof AppError && err.key === 'errors.insufficient_balance')
+    return new AppError('errors.insufficient_sellable_balance');
+  return err;
+}
+
+/** The columns a fill writes: price, amounts, and the index tick it used. */
+function filledColumns(amounts: ReturnType<typeof fillAmounts>, price: Big, tick: Tick, now: Date) {
+  return {
+    status: 'completed' as const,
+    fillPrice: price.toFixed(),
+    quoteAmount: amounts.quote.toFixed(),
+    fee: amounts.fee.toFixed(),
+    frozen: '0',
+    tickPrice: tick.price,
+    tickTime: new Date(tick.ts),
+    tickSource: tick.source,
+    filledAt: now,
+  };
+}
+
+const reference = (id: number) => `spot_order:${id}`;
+
+/**
+ * A tick older than this is no price to fill at: the feed is down (its own watchdog gives up on a
+ * silent stream after 30 s), and a fill at a stale price is a free option for whoever knows better.
+ */
+export const SPOT_TICK_MAX_AGE_MS = 30_000;
+
+/**
+ * Spot orders against the index (broker model, domain-rules "Spot"). Every order change is one
+ * transaction — the order row and its ledger posting together — and is published on the user's
+ * order channel once committed.
+ */
+export function createSpotService({ db, clock, market, bus }: Deps) {
+  const pairs = createPairCatalog(db);
+
+  async function tradablePair(symbol: string): Promise<SpotPair> {
+    const pair = await pairs.bySymbol(symbol);
+    if (!pair || !pair.enabled) throw new AppError('errors.spot_pair_unavailable');
+    return pair;
+  }
+
+  async function present(row: SpotOrderRow): Promise<SpotOrder> {
+    const pair = await pairs.byId(row.pairId);
+    if (!pair) throw new Error(`spot order ${row.id} has no pair ${row.pairId}`);
+    return toSpotOrder(row, pair);
+  }
+
+  function publish(order: SpotOrder, userId: number) {
+    bus.publish(userOrdersChannel(userId), order);
+  }
+
+  async function findByRequest(userId: number, requestId: string) {
+    const [row] = await db
+      .select()
+      .from(spotOrders)
+      .where(and(eq(spotOrders.userId, userId), eq(spotOrders.requestId, requestId)));
+    return row;
+  }
+
+  /**
+   * Fills a resting limit order (its row locked by the caller) at its limit price: all it froze
+   * is used, and the tick that crossed it is recorded.
+   */
+  async function fillResting(t: Db, row: SpotOrderRow, pair: SpotPair, tick: Tick): Promise<SpotOrderRow> {
+    const price = new Big(row.limitPrice ?? '0');
+    const quantity = new Big(row.quantity);
+    const amounts = fillAmounts(row.side, quantity, price, row.feeRate);
+    const [filled] = await t
+      .update(spotOrders)
+      .set(filledColumns(amounts, price, tick, clock()))
+      .where(eq(spotOrders.id, row.id))
+      .returning();
+    await post(t, {
+      reason: 'spot_trade',
+      reference: reference(row.id),
+      entries: fillEntries(
+        { userId: row.userId, pair, side: row.side },
+        { ...amounts, quantity, frozen: new Big(row.frozen) },
+      ),
+    });
+    return filled!;
+  }
+
+  /** The new order's row and money, in one transaction; null when a concurrent retry won. */
+  async function open(userId: number, input: SpotOrderRequest, pair: SpotPair, tick: Tick | null) {
+    const side = input.side;
+    const quantity = new Big(input.quantity);
+    const owner = { userId, pair, side };
+    const now = clock();
+    const common = {
+      userId,
+      pairId: pair.id,
+      side,
+      type: input.type,
+      quantity: quantity.toFixed(),
+      feeRate: pair.feeRate,
+      requestId: input.request_id ?? null,
+      createdAt: now,
+    };
+    const onRetry = { target: [spotOrders.userId, spotOrders.requestId] };
+
+    return db.transaction(async (tx) => {
+      const t = tx as Db;
+      if (input.type === 'market') {
+        // Filled at once at the latest index tick, straight from available.
+        const price = new Big(tick!.price);
+        const amounts = fillAmounts(side, quantity, price, pair.feeRate);
+        const [row] = await t
+          .insert(spotOrders)
+          .values({ ...common, limitPrice: null, ...filledColumns(amounts, price, tick!, now) })
+          .onConflictDoNothing(onRetry)
+          .returning();
+        if (!row) return null;
+        await post(t, {
+          reason: 'spot_trade',
+          reference: reference(row.id),
+          entries: fillEntries(owner, { ...amounts, quantity, frozen: null }),
+        });
+        return row;
+      }
+
+      const limit = new Big(input.price!);
+      const frozen = limitFrozen(side, quantity, limit, pair.feeRate);
+      const [row] = await t
+        .insert(spotOrders)
+        .values({ ...common, limitPrice: limit.toFixed(), status: 'waiting', frozen: frozen.toFixed() })
+        .onConflictDoNothing(onRetry)
+        .returning();
+      if (!row) return null;
+      await post(t, {
+        reason: 'spot_freeze',
+        reference: reference(row.id),
+        entries: holdEntries(owner, frozen, 'freeze'),
+      });
+      // Already crossed when placed: it fills now, at its limit price (the domain rule), like any
+      // other crossing; the tick that crossed it is recorded.
+      if (tick && limitCrossed(side, limit, tick.price)) return fillResting(t, row, pair, tick);
+      return row;
+    });
+  }
+
+  return {
+    /** A pair by its product symbol (`BTC/USDT`), for the limit-fill engine. */
+    pair: (symbol: string) => pairs.bySymbol(symbol),
+
+    /** POST coin/trade. A retry with the same request id returns the first order. */
+    async place(userId: number, input: SpotOrderRequest): Promise<SpotOrder> {
+      if (input.request_id) {
+        const earlier = await findByRequest(userId, input.request_id);
+        if (earlier) return present(earlier);
+      }
+      const pair = await tradablePair(input.symbol);
+      const problem = spotOrderProblem(input, pair);
+      if (problem) throw new AppError(problem.key, problem.params);
+
+      const latest = market.latest(pair.symbol);
+      const tick = latest && clock().getTime() - latest.ts <= SPOT_TICK_MAX_AGE_MS ? latest : null;
+      if (input.type === 'market' && !tick) throw new AppError('errors.spot_price_unavailable');
+      const price = input.type === 'limit' ? input.price! : tick!.price;
+      if (new Big(input.quantity).times(price).gte(SPOT_MAX_QUOTE))
+        throw refusalFor(input.side, new AppError('errors.insufficient_balance'));
+
+      let row: SpotOrderRow | null;
+      try {
+        row = await open(userId, input, pair, tick);
+      } catch (err) {
+        throw refusalFor(input.side, err);
+      }
+      if (!row) {
+        // The same request id committed first, in parallel: answer with that order.
+        const first = await findByRequest(userId, input.request_id!);
+        if (!first) throw new Error('spot order retry found no first order');
+        return present(first);
+      }
+      const order = toSpotOrder(row, pair);
+      publish(order, userId);
+      return order;
+    },
+
+    /**
+     * PUT coin/trade/cancel: only the owner's waiting order; everything it froze is released.
+     * Cancelling an already-cancelled order answers with it unchanged (a retried cancel).
+     */
+    async cancel(userId: number, id: number): Promise<SpotOrder> {
+      const { row, changed } = await db.transaction(async (tx) => {
+        const t = tx as Db;
+        const [locked] = await t
+          .select()
+          .from(spotOrders)
+          .where(and(eq(spotOrders.id, id), eq(spotOrders.userId, userId)))
+          .for('update');
+        if (!locked) throw new AppError('errors.order_not_found', {}, 404);
+        if (locked.status === 'completed') throw new AppError('errors.spot_order_filled');
+        if (locked.status === 'cancelled') return { row: locked, changed: false };
+        const [cancelled] = await t
+          .update(spotOrders)
+          .set({ status: 'cancelled', frozen: '0', cancelledAt: clock() })
+          .where(eq(spotOrders.id, id))
+          .returning();
+        const pair = await pairs.byId(locked.pairId);
+        if (!pair) throw new Error(`spot order ${id} has no pair ${locked.pairId}`);
+        const frozen = new Big(locked.frozen);
+        if (frozen.gt(0))
+          await post(t, {
+            reason: 'spot_release',
+            reference: reference(id),
+            entries: holdEntries({ userId, pair, side: locked.side }, frozen, 'release'),
+          });
+        return { row: cancelled!, changed: true };
+      });
+      const order = await present(row);
+      if (changed) publish(order, userId);
+      return order;
+    },
+
+    /**
+     * Fills one waiting limit order that `tick` crosses. The row is locked and its status read
+     * again, so two engines (or a cancel) racing for the same order change it exactly once.
+     */
+    async fillWaiting(orderId: number, tick: Tick): Promise<boolean> {
+      const row = await db.transaction(async (tx) => {
+        const t = tx as Db;
+        const [locked] = await t.select().from(spotOrders).where(eq(spotOrders.id, orderId)).for('update');
+        if (!locked || locked.status !== 'waiting' || locked.limitPrice === null) return null;
+        if (!limitCrossed(locked.side, locked.limitPrice, tick.price)) return null;
+        const pair = await pairs.byId(locked.pairId);
+        if (!pair) return null;
+        return fillResting(t, locked, pair, tick);
+      });
+      if (row) publish(await present(row), row.userId);
+      return row !== null;
+    },
+
+    /** GET coin/list: open (waiting) or history (completed + cancelled), newest first. */
+    async list(userId: number, query: SpotListQuery): Promise<SpotOrderList> {
+      const { page, limit } = query;
+      const conditions = [
+        eq(spotOrders.userId, userId),
+        inArray(spotOrders.status, LIST_STATUSES[query.status]),
+      ];
+      if (query.symbol) {
+        const pair = await pairs.bySymbol(query.symbol);
+        if (!pair) return { list: [], page, limit, total: 0 };
+        conditions.push(eq(spotOrders.pairId, pair.id));
+      }
+      const where = and(...conditions);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(spotOrders)
+          .where(where)
+          .orderBy(desc(spotOrders.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ n: count() }).from(spotOrders).where(where),
+      ]);
+      return { list: await Promise.all(rows.map(present)), page, limit, total: total?.n ?? 0 };
+    },
+  };
+}
