@@ -39,7 +39,9 @@ import { createDepositService, type DepositService } from './modules/deposits/se
 import { createAddressBook } from './modules/withdrawals/addressBook';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { createWithdrawalService } from './modules/withdrawals/service';
-import { createLocalBus, type MarketBus } from './market/bus';
+import type { MarketBus } from './market/bus';
+import { soleLeader, type Leader } from './market/leader';
+import { openMarketLink } from './market/openBus';
 import type { MarketFeed } from './market/feed/types';
 import { createBinanceFeed } from './market/feed/binance';
 import { createSpotMarket, loadPairs, simulatedSpotFeed } from './market/spotMarket';
@@ -47,6 +49,7 @@ import { marketRoutes } from './modules/market/routes';
 import { startLimitFills } from './modules/spot/limitFills';
 import { spotRoutes } from './modules/spot/routes';
 import { createSpotService } from './modules/spot/service';
+import { registerRealtime } from './realtime/plugin';
 import { loadStockListings } from './stocks/listings';
 import { stockRoutes } from './stocks/routes';
 import { createStockMarket, stockFeedFromConfig } from './stocks/stockMarket';
@@ -68,6 +71,8 @@ export type AppDeps = {
   stockFeed?: MarketFeed;
   /** How nodes share market messages; in-process unless REDIS_URL is set. */
   bus?: MarketBus;
+  /** Whether this node runs the feed, with `bus` (default: it does). */
+  leader?: Leader;
 };
 
 /** Builds the whole server from its dependencies; `main.ts` and the tests both start here. */
@@ -88,7 +93,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const users = createUserService({ db, clock, config, codes, sessions });
   const account = createAccountService({ db, sessions });
   const wallets = createWalletService({ db, clock, config, sessions });
-  const bus = deps.bus ?? createLocalBus();
+  // Nodes share the market over Redis with REDIS_URL, and the lease holder runs the feed.
+  const link = deps.bus
+    ? { bus: deps.bus, leader: deps.leader ?? soleLeader(), close: () => deps.bus!.close() }
+    : await openMarketLink(config.redisUrl, app.log);
+  const { bus, leader } = link;
   const pairs = await loadPairs(db);
   const market = createSpotMarket({
     db,
@@ -100,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? createBinanceFeed({ restUrl: config.binanceRestUrl, wsUrl: config.binanceWsUrl, log: app.log })
         : await simulatedSpotFeed(db)),
     log: marketLog(app),
+    leader: leader.isLeader,
   });
   const listings = await loadStockListings(db);
   const stockMarket = createStockMarket({
@@ -108,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     listings,
     feed: deps.stockFeed ?? (await stockFeedFromConfig(db, listings, config.stockFeed, app.log)),
     log: marketLog(app),
+    leader: leader.isLeader,
   });
   // The first start back-fills history (seconds); the server listens meanwhile.
   const marketStarted = Promise.all([
@@ -115,11 +126,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stockMarket.start().catch((err: unknown) => app.log.error({ err }, 'stock market did not start')),
   ]).then(() => undefined);
   marketReadiness.set(app, marketStarted);
+  // Gaining or losing the lease starts or stops the feed: one change at a time, after the start,
+  // each applying the lease as it is then (the first catches up with a change during the build).
+  let leadership: Promise<void> = marketStarted;
+  const follow = () => {
+    leadership = leadership
+      .then(() => Promise.all([market.setLeader(leader.isLeader), stockMarket.setLeader(leader.isLeader)]))
+      .then(() => undefined)
+      .catch((err: unknown) => app.log.error({ err }, 'market leadership change failed'));
+  };
+  follow();
+  const stopFollowing = leader.onChange(follow);
   app.addHook('onClose', async () => {
+    stopFollowing();
     await marketStarted;
+    await leadership;
     await stockMarket.close();
     await market.close();
-    await bus.close();
+    // Only now give the lease up: another node takes over the feed this one has stopped.
+    await link.close();
   });
   const spot = createSpotService({ db, clock, market, bus });
   const limitFills = startLimitFills({
@@ -161,6 +186,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+
+  // Outside the /api scope: the socket has limits of its own instead of the per-address request limit.
+  await registerRealtime(app, {
+    bus,
+    sessions,
+    log: app.log,
+    snapshot: (ch) => market.snapshot(ch) ?? stockMarket.snapshot(ch),
+    isSymbol: (symbol) =>
+      market.instrument(symbol) !== undefined || stockMarket.instrument(symbol) !== undefined,
+  });
 
   opsRoutes(app, { deps: { db, clock, uploadDir: config.uploadDir }, token: ensureOpsToken(config.dataDir) });
   startDepositRecheck(app, deposits, deps.depositRecheckMs ?? DEPOSIT_RECHECK_MS);

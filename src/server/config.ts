@@ -13,6 +13,8 @@ const env = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /** Several nodes share the market stream and elect the feed's leader through this Redis. */
+  REDIS_URL: z.string().optional(),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(168),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Tradewind <no-reply@tradewind.local>'),
@@ -71,6 +73,7 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  redisUrl: string | undefined;
   sessionTtlMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -127,6 +130,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
+    redisUrl: e.REDIS_URL || undefined,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,

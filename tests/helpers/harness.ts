@@ -6,6 +6,7 @@ import { buildApp, marketReady } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import type { MessageSender } from '../../src/server/delivery/types';
 import type { MarketBus } from '../../src/server/market/bus';
+import type { Leader } from '../../src/server/market/leader';
 import { createManualFeed } from '../fixtures/manualFeed';
 import { ledgerMismatches } from './ledgerInvariant';
 import { createTestDatabase, type DbKind } from './testDb';
@@ -59,6 +60,7 @@ export async function createHarness(
     feed?: ReturnType<typeof createManualFeed>;
     stockFeed?: ReturnType<typeof createManualFeed>;
     bus?: MarketBus;
+    leader?: Leader;
   } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tw-api-'));
@@ -78,6 +80,7 @@ export async function createHarness(
     feed,
     stockFeed,
     bus: options.bus,
+    leader: options.leader,
   });
   await app.ready();
   await marketReady(app);

@@ -91,12 +91,15 @@ export function createSpotMarket(deps: {
   bus: MarketBus;
   pairs: Pair[];
   log?: MarketLog;
+  /** Whether this node starts out running the feed (default true). */
+  leader?: boolean;
 }) {
   return createMarket({
     db: deps.db,
     feed: deps.feed,
     bus: deps.bus,
     log: deps.log,
+    leader: deps.leader,
     name: 'spot',
     tickerChannel: TICKERS,
     instruments: deps.pairs.map((p) => ({

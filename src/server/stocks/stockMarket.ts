@@ -82,12 +82,15 @@ export function createStockMarket(deps: {
   bus: MarketBus;
   listings: readonly StockListing[];
   log?: MarketLog;
+  /** Whether this node runs the feed (the lease holder; default true). */
+  leader?: boolean;
 }) {
   return createMarket({
     db: deps.db,
     feed: deps.feed,
     bus: deps.bus,
     log: deps.log,
+    leader: deps.leader,
     name: 'stocks',
     tickerChannel: STOCKS,
     instruments: deps.listings.map(stockInstrument),

@@ -1,0 +1,45 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createLocalBus, type MarketBus } from './bus';
+import { soleLeader, type Leader } from './leader';
+import { createRedisBus } from './redisBus';
+import { connectRedis } from './redisClient';
+import { createRedisLeader } from './redisLeader';
+
+export const FEED_LEADER_KEY = 'tradewind:feed-leader';
+export const FEED_LEASE_MS = 10_000;
+
+export type MarketLink = {
+  bus: MarketBus;
+  leader: Leader;
+  /** Gives up the lead first (another node takes over at once), then disconnects. */
+  close(): Promise<void>;
+};
+
+/**
+ * The bus and the feed's leader for this node: in-process and always leading without
+ * REDIS_URL; over Redis pub/sub with a shared lease when it is set.
+ */
+export async function openMarketLink(
+  redisUrl: string | undefined,
+  log: FastifyBaseLogger,
+): Promise<MarketLink> {
+  if (!redisUrl) {
+    const bus = createLocalBus();
+    const leader = soleLeader();
+    return { bus, leader, close: () => bus.close() };
+  }
+  const onError = (err: unknown) => log.warn({ err }, 'redis');
+  const redis = await connectRedis(redisUrl, onError);
+  const bus = await createRedisBus(redis, { onError });
+  const leader = createRedisLeader(redis, FEED_LEADER_KEY, FEED_LEASE_MS, { onError });
+  await leader.ready();
+  return {
+    bus,
+    leader,
+    async close() {
+      await leader.close();
+      await bus.close();
+      await redis.close();
+    },
+  };
+}

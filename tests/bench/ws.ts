@@ -1,0 +1,214 @@
+/**
+ * WebSocket fan-out benchmark: the realtime server on a local port, N clients subscribed to
+ * `tickers` in child processes (so the server keeps a core to itself), one ~245-byte tick every
+ * 100 ms for 10 s carrying its send time. Prints p50/p99/max lag and delivered/expected.
+ *
+ *   npx tsx tests/bench/ws.ts [clients…]      (default 1000 5000)
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import Fastify from 'fastify';
+import { TICKERS } from '../../src/core/market/channels';
+import type { Ticker } from '../../src/core/market/types';
+import { createLocalBus } from '../../src/server/market/bus';
+import { registerRealtime } from '../../src/server/realtime/plugin';
+
+export type FanoutFigures = {
+  clients: number;
+  frameBytes: number;
+  ticks: number;
+  expected: number;
+  delivered: number;
+  lagP50Ms: number;
+  lagP99Ms: number;
+  lagMaxMs: number;
+  /** Time the server spent in one publish (building the frame and writing it to every socket). */
+  publishP50Ms: number;
+  publishMaxMs: number;
+  /** CPU time (user + system) the server spent in one publish: what it costs on a free core. */
+  publishCpuP50Ms: number;
+  /** Share of one core the client processes used while ticks went out (100: they were the limit). */
+  clientCpuPct: number;
+  /** The machine's 1-minute load average when the run ended (2 cores: above 2 means queueing). */
+  loadAverage: number;
+};
+
+export type FanoutOptions = {
+  clients?: number[];
+  durationMs?: number;
+  intervalMs?: number;
+  /** Client processes; the server runs in this one. */
+  processes?: number;
+};
+
+const now = () => performance.timeOrigin + performance.now();
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function percentile(sorted: ArrayLike<number>, p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** A one-pair `tickers` batch (a ~245-byte frame, a real Ticker), `ts` being the send time. */
+function tickerAt(ts: number, i: number): Ticker[] {
+  const last = (64000 + (i % 100) * 0.5).toFixed(1);
+  return [
+    {
+      symbol: 'BTC/USDT',
+      last,
+      open24h: '63120',
+      high24h: '64980',
+      low24h: '62800',
+      volume24h: '18234',
+      turnover24h: '1163457890',
+      change: '929.5',
+      changePct: '1.47',
+      ts,
+      source: 'simulated',
+    },
+  ];
+}
+
+type ChildMessage =
+  | { op: 'ready' }
+  | { op: 'failed'; message: string }
+  | { op: 'report'; lags: Float64Array; received: number; cpuMs: number; wallMs: number };
+
+function nextMessage<T extends ChildMessage['op']>(child: ChildProcess, op: T) {
+  return new Promise<Extract<ChildMessage, { op: T }>>((resolve, reject) => {
+    const onMessage = (m: ChildMessage) => {
+      if (m.op === 'failed') reject(new Error(m.message));
+      if (m.op !== op) return;
+      child.off('message', onMessage);
+      resolve(m as Extract<ChildMessage, { op: T }>);
+    };
+    child.on('message', onMessage);
+    child.once('exit', (code) => reject(new Error(`client process exited (${code}) before ${op}`)));
+  });
+}
+
+async function fanout(clients: number, options: Required<FanoutOptions>): Promise<FanoutFigures> {
+  const app = Fastify({ logger: false });
+  const bus = createLocalBus();
+  await registerRealtime(app, { bus, sessions: { resolve: async () => null }, log: app.log });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/ws`;
+
+  const children = Array.from({ length: options.processes }, () =>
+    fork(new URL('./support/wsClients.ts', import.meta.url), {
+      execArgv: ['--import', 'tsx'],
+      serialization: 'advanced',
+      stdio: 'inherit',
+    }),
+  );
+  try {
+    const share = (i: number) =>
+      Math.floor(clients / options.processes) + (i < clients % options.processes ? 1 : 0);
+    await Promise.all(
+      children.map((child, i) => {
+        const ready = nextMessage(child, 'ready');
+        child.send({ op: 'start', url, count: share(i), concurrency: 50 });
+        return ready;
+      }),
+    );
+    await sleep(500);
+
+    const ticks = Math.round(options.durationMs / options.intervalMs);
+    const publishMs: number[] = [];
+    const publishCpuMs: number[] = [];
+    for (let i = 0; i < ticks; i++) {
+      const due = now() + options.intervalMs;
+      const cpu = process.cpuUsage();
+      const sentAt = now();
+      bus.publish(TICKERS, tickerAt(sentAt, i));
+      publishMs.push(now() - sentAt);
+      const used = process.cpuUsage(cpu);
+      publishCpuMs.push((used.user + used.system) / 1000);
+      await sleep(Math.max(0, due - now()));
+    }
+    await sleep(1000);
+
+    const reports = await Promise.all(
+      children.map((child) => {
+        const report = nextMessage(child, 'report');
+        child.send({ op: 'report' });
+        return report;
+      }),
+    );
+    const delivered = reports.reduce((sum, r) => sum + r.received, 0);
+    const lags = new Float64Array(delivered);
+    let offset = 0;
+    for (const r of reports) {
+      lags.set(r.lags, offset);
+      offset += r.received;
+    }
+    lags.sort();
+    publishMs.sort((a, b) => a - b);
+    publishCpuMs.sort((a, b) => a - b);
+    const round = (ms: number) => Math.round(ms * 10) / 10;
+    return {
+      clients,
+      frameBytes: Buffer.byteLength(JSON.stringify({ ch: TICKERS, data: tickerAt(now(), 1) })),
+      ticks,
+      expected: clients * ticks,
+      delivered,
+      lagP50Ms: round(percentile(lags, 50)),
+      lagP99Ms: round(percentile(lags, 99)),
+      lagMaxMs: round(lags[lags.length - 1] ?? NaN),
+      publishP50Ms: round(percentile(publishMs, 50)),
+      publishMaxMs: round(publishMs[publishMs.length - 1] ?? NaN),
+      publishCpuP50Ms: round(percentile(publishCpuMs, 50)),
+      clientCpuPct: Math.round(reports.reduce((sum, r) => sum + (100 * r.cpuMs) / r.wallMs, 0)),
+      loadAverage: round(loadavg()[0] ?? NaN),
+    };
+  } finally {
+    for (const child of children) if (child.exitCode === null) child.kill();
+    await app.close();
+  }
+}
+
+/** Runs the fan-out for each client count, one after the other; prints and returns the figures. */
+export async function run(options: FanoutOptions = {}): Promise<FanoutFigures[]> {
+  const o: Required<FanoutOptions> = {
+    clients: options.clients ?? [1000, 5000],
+    durationMs: options.durationMs ?? 10_000,
+    intervalMs: options.intervalMs ?? 100,
+    processes: options.processes ?? 1,
+  };
+  const figures: FanoutFigures[] = [];
+  for (const clients of o.clients) figures.push(await fanout(clients, o));
+  printFigures(figures);
+  return figures;
+}
+
+export function printFigures(figures: FanoutFigures[]): void {
+  console.log('WebSocket fan-out: one tickers frame every 100 ms to every client (goal p99 ≤ 100 ms)');
+  console.table(
+    figures.map((f) => ({
+      clients: f.clients,
+      'frame bytes': f.frameBytes,
+      'lag p50 ms': f.lagP50Ms,
+      'lag p99 ms': f.lagP99Ms,
+      'lag max ms': f.lagMaxMs,
+      'delivered/expected': `${f.delivered}/${f.expected}`,
+      'publish p50 ms': f.publishP50Ms,
+      'publish max ms': f.publishMaxMs,
+      'publish CPU ms': f.publishCpuP50Ms,
+      'client CPU %': f.clientCpuPct,
+      load: f.loadAverage,
+    })),
+  );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const counts = process.argv
+    .slice(2)
+    .map(Number)
+    .filter((n) => n > 0);
+  run(counts.length ? { clients: counts } : {}).catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
