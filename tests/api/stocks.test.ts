@@ -1,5 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Candle } from '../../src/core/market/types';
+import { klineChannel, STOCKS, TICKERS } from '../../src/core/market/channels';
+import type { Candle, Ticker } from '../../src/core/market/types';
 import type {
   KlineResponse,
   QuotationResponse,
@@ -13,6 +15,7 @@ import { createManualFeed } from '../fixtures/manualFeed';
 import { createHarness, type Harness } from '../helpers/harness';
 import { message } from '../helpers/messages';
 import { dbKinds } from '../helpers/testDb';
+import { openWs, type Frame } from '../helpers/wsClient';
 
 const MINUTE = 60_000;
 
@@ -119,6 +122,39 @@ describe.each(dbKinds())('US stock calls on %s', (kind) => {
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toBe(await message('errors.symbol_invalid'));
     expect((await h.post('usstock/getNewPrice', {})).status).toBe(400);
+  });
+});
+
+describe('US stocks on the realtime socket', () => {
+  let h: Harness;
+  let url: string;
+  beforeAll(async () => {
+    h = await createHarness('pglite');
+    await h.app.listen({ host: '127.0.0.1', port: 0 });
+    url = `ws://127.0.0.1:${(h.app.server.address() as AddressInfo).port}/api/ws`;
+  });
+  afterAll(() => h?.close());
+
+  it('streams the stock tickers on `stocks` and a stock’s open candle, never on the coins’ channel', async () => {
+    h.stockFeed.push('NVDA', '141.37');
+    const c = await openWs(url);
+    expect(await c.sub(STOCKS)).toEqual({ op: 'subbed', ch: STOCKS });
+    const nvda = (f: Frame) =>
+      f.ch === STOCKS && (f.data as Ticker[]).some((t) => t.symbol === 'NVDA' && t.last === '141.37');
+    expect(await c.next(nvda, 5000)).toBeTruthy();
+
+    const channel = klineChannel('NVDA', '1m');
+    expect(await c.sub(channel)).toEqual({ op: 'subbed', ch: channel });
+    h.stockFeed.push('NVDA', '141.52');
+    expect(await c.next((f) => f.ch === channel && (f.data as Candle).c === '141.52', 5000)).toBeTruthy();
+
+    expect(await c.sub(TICKERS)).toEqual({ op: 'subbed', ch: TICKERS });
+    const coinsWithStocks = await c.within(
+      1500,
+      (f) => f.ch === TICKERS && (f.data as Ticker[]).some((t) => t.symbol === 'NVDA'),
+    );
+    expect(coinsWithStocks).toEqual([]);
+    await c.close();
   });
 });
 
