@@ -104,6 +104,8 @@ describe.each(LANGS)('US stocks in %s', (lang) => {
     await expect.poll(() => drawnColours(page)).toBeGreaterThan(20);
     expect(klineCalls).toContain('AAPL');
     await screenshot(page, `stocks-detail-${lang}`);
+    const last = await byTest('stock-last').innerText();
+    await expect.poll(() => byTest('stock-last').innerText(), { timeout: 20_000 }).not.toBe(last);
   });
 
   it('says so when a stock is not listed', async () => {
