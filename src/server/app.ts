@@ -50,6 +50,9 @@ import { startLimitFills } from './modules/spot/limitFills';
 import { spotRoutes } from './modules/spot/routes';
 import { createSpotService } from './modules/spot/service';
 import { registerRealtime } from './realtime/plugin';
+import { loadStockListings } from './stocks/listings';
+import { stockRoutes } from './stocks/routes';
+import { createStockMarket, stockFeedFromConfig } from './stocks/stockMarket';
 
 export type AppDeps = {
   config: Config;
@@ -64,6 +67,8 @@ export type AppDeps = {
   depositRecheckMs?: number;
   /** The spot pairs' price feed; by default the one MARKET_FEED names (simulated). */
   feed?: MarketFeed;
+  /** The US stocks' quote feed; by default the one STOCK_FEED names (simulated). */
+  stockFeed?: MarketFeed;
   /** How nodes share market messages; in-process unless REDIS_URL is set. */
   bus?: MarketBus;
   /** Whether this node runs the feed, with `bus` (default: it does). */
@@ -106,17 +111,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: marketLog(app),
     leader: leader.isLeader,
   });
+  const listings = await loadStockListings(db);
+  const stockMarket = createStockMarket({
+    db,
+    bus,
+    listings,
+    feed: deps.stockFeed ?? (await stockFeedFromConfig(db, listings, config.stockFeed, app.log)),
+    log: marketLog(app),
+    leader: leader.isLeader,
+  });
   // The first start back-fills history (seconds); the server listens meanwhile.
-  const marketStarted = market
-    .start()
-    .catch((err: unknown) => app.log.error({ err }, 'market did not start'));
+  const marketStarted = Promise.all([
+    market.start().catch((err: unknown) => app.log.error({ err }, 'market did not start')),
+    stockMarket.start().catch((err: unknown) => app.log.error({ err }, 'stock market did not start')),
+  ]).then(() => undefined);
   marketReadiness.set(app, marketStarted);
   // Gaining or losing the lease starts or stops the feed: one change at a time, after the start,
   // each applying the lease as it is then (the first catches up with a change during the build).
   let leadership: Promise<void> = marketStarted;
   const follow = () => {
     leadership = leadership
-      .then(() => market.setLeader(leader.isLeader))
+      .then(() => Promise.all([market.setLeader(leader.isLeader), stockMarket.setLeader(leader.isLeader)]))
+      .then(() => undefined)
       .catch((err: unknown) => app.log.error({ err }, 'market leadership change failed'));
   };
   follow();
@@ -125,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stopFollowing();
     await marketStarted;
     await leadership;
+    await stockMarket.close();
     await market.close();
     // Only now give the lease up: another node takes over the feed this one has stopped.
     await link.close();
@@ -165,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       withdrawalRoutes(api, { db, withdrawals, addressBook });
       marketRoutes(api, { market, pairs });
       spotRoutes(api, { spot });
+      stockRoutes(api, { stocks: stockMarket, listings });
     },
     { prefix: '/api' },
   );
@@ -174,8 +192,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bus,
     sessions,
     log: app.log,
-    snapshot: (ch) => market.snapshot(ch),
-    isSymbol: (symbol) => market.instrument(symbol) !== undefined,
+    snapshot: (ch) => market.snapshot(ch) ?? stockMarket.snapshot(ch),
+    isSymbol: (symbol) =>
+      market.instrument(symbol) !== undefined || stockMarket.instrument(symbol) !== undefined,
   });
 
   opsRoutes(app, { deps: { db, clock, uploadDir: config.uploadDir }, token: ensureOpsToken(config.dataDir) });

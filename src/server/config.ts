@@ -3,6 +3,10 @@ import { z } from 'zod';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../core/languages';
 import { ACCOUNT_TYPES, type AccountType } from '../core/schemas/user';
 
+/** Where US stock quotes come from (src/server/market/feed/stockProvider.ts for Massive). */
+export const STOCK_FEED_PROVIDERS = ['simulated', 'massive'] as const;
+export type StockFeedProvider = (typeof STOCK_FEED_PROVIDERS)[number];
+
 /** Every setting comes from the environment; README's configuration table lists them all. */
 const env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -55,6 +59,13 @@ const env = z.object({
   BINANCE_REST_URL: z.string().url().default('https://api.binance.com'),
   BINANCE_WS_URL: z.string().url().default('wss://stream.binance.com:9443'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** US stock quotes: the simulated walk, or Massive (formerly Polygon.io) with a key. */
+  STOCK_FEED: z.enum(STOCK_FEED_PROVIDERS).default('simulated'),
+  STOCK_FEED_KEY: z.string().optional(),
+  STOCK_FEED_REST_URL: z.string().url().default('https://api.massive.com'),
+  STOCK_FEED_WS_URL: z.string().url().default('wss://socket.massive.com/stocks'),
+  /** `market`: simulated stock prices hold still while the US market is closed; `always`: they never do. */
+  STOCK_SIM_HOURS: z.enum(['market', 'always']).default('market'),
 });
 
 export type Config = {
@@ -96,10 +107,21 @@ export type Config = {
   /** Binance public market data (MARKET_FEED=binance): REST for history, WebSocket for live data. */
   binanceRestUrl: string;
   binanceWsUrl: string;
+  stockFeed: {
+    provider: StockFeedProvider;
+    key: string | undefined;
+    restUrl: string;
+    wsUrl: string;
+    /** Whether simulated stock prices move outside US market hours. */
+    simulatedHours: 'market' | 'always';
+  };
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0.0.0'): Config {
   const e = env.parse(source);
+  if (e.STOCK_FEED !== 'simulated' && !e.STOCK_FEED_KEY) {
+    throw new Error(`STOCK_FEED=${e.STOCK_FEED} needs STOCK_FEED_KEY (the provider's API key)`);
+  }
   const methods = e.REGISTER_METHODS.split(',')
     .map((m) => m.trim())
     .filter((m): m is AccountType => (ACCOUNT_TYPES as readonly string[]).includes(m));
@@ -144,5 +166,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
     marketFeed: e.MARKET_FEED,
     binanceRestUrl: e.BINANCE_REST_URL,
     binanceWsUrl: e.BINANCE_WS_URL,
+    stockFeed: {
+      provider: e.STOCK_FEED,
+      key: e.STOCK_FEED_KEY || undefined,
+      restUrl: e.STOCK_FEED_REST_URL,
+      wsUrl: e.STOCK_FEED_WS_URL,
+      simulatedHours: e.STOCK_SIM_HOURS,
+    },
   };
 }

@@ -6,6 +6,7 @@ import { TabBar } from './shell/TabBar';
 import { lazyPage } from './shell/lazyPage';
 import { RequireLogin } from './shell/RequireLogin';
 import { withFeatureTexts } from './i18n';
+import { withChartTexts } from './chart/texts';
 import EntryPage from './pages/entry';
 import HomePage from './pages/index/index';
 
@@ -58,6 +59,10 @@ const AssetsTabPage = lazyPage(() => assetsScreens().then((m) => ({ default: m.A
 const TradeAccountPage = lazyPage(() => assetsScreens().then((m) => ({ default: m.TradeAccount })));
 const TransferRecordPage = lazyPage(() => assetsScreens().then((m) => ({ default: m.TransferRecord })));
 const ChangeRecordPage = lazyPage(() => assetsScreens().then((m) => ({ default: m.ChangeRecord })));
+// The US stock screens bring their texts (locales/stocks/*) and the chart's (locales/chart/*).
+const stockScreens = () => withFeatureTexts('stocks', () => withChartTexts(() => import('./stocks/screens')));
+const StockListPage = lazyPage(() => stockScreens().then((m) => ({ default: m.StockList })));
+const StockDetailPage = lazyPage(() => stockScreens().then((m) => ({ default: m.StockDetail })));
 
 function Shell() {
   return (
@@ -111,6 +116,8 @@ export function App() {
         <Route path="/pages/assets/tradeAccount" element={guarded(TradeAccountPage)} />
         <Route path="/pages/assets/transferRecord" element={guarded(TransferRecordPage)} />
         <Route path="/pages/assets/changeRecord" element={guarded(ChangeRecordPage)} />
+        <Route path="/pages/stock/index" element={<StockListPage />} />
+        <Route path="/pages/stock/detail" element={<StockDetailPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -56,7 +56,12 @@ export async function createHarness(
   kind: DbKind,
   env: Record<string, string> = {},
   sender?: MessageSender,
-  options: { feed?: ReturnType<typeof createManualFeed>; bus?: MarketBus; leader?: Leader } = {},
+  options: {
+    feed?: ReturnType<typeof createManualFeed>;
+    stockFeed?: ReturnType<typeof createManualFeed>;
+    bus?: MarketBus;
+    leader?: Leader;
+  } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tw-api-'));
   const database = await createTestDatabase(kind);
@@ -64,6 +69,8 @@ export async function createHarness(
   const config: Config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }, '9.9.9-test');
   // Prices come from a feed the test drives: `h.feed.push('BTCUSDT', '60000')`.
   const feed = options.feed ?? createManualFeed();
+  // US stock quotes too: `h.stockFeed.push('AAPL', '230.5')`.
+  const stockFeed = options.stockFeed ?? createManualFeed();
   const app: FastifyInstance = await buildApp({
     config,
     db: database.db,
@@ -71,6 +78,7 @@ export async function createHarness(
     logger: false,
     sender,
     feed,
+    stockFeed,
     bus: options.bus,
     leader: options.leader,
   });
@@ -121,6 +129,7 @@ export async function createHarness(
     config,
     dataDir,
     feed,
+    stockFeed,
     post: (url: string, body?: unknown, options?: CallOptions) => call('POST', url, body ?? {}, options),
     get: (url: string, options?: CallOptions) => call('GET', url, undefined, options),
     put: (url: string, body?: unknown, options?: CallOptions) => call('PUT', url, body ?? {}, options),

@@ -2,8 +2,11 @@
  * Market data on the wire: prices and quantities are decimal strings, times are epoch ms (UTC).
  */
 
-/** Where a price came from; the UI labels `simulated` on every trading screen. */
-export type FeedSource = 'simulated' | 'binance';
+/**
+ * Where a price came from; the UI labels `simulated` on every trading screen. `massive` is the
+ * US stock quote provider (Massive, formerly Polygon.io).
+ */
+export type FeedSource = 'simulated' | 'binance' | 'massive';
 
 /** One index price from the feed; fills, triggers and settlements record the tick they used. */
 export type Tick = {

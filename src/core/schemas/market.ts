@@ -58,3 +58,5 @@ export type StockQuote = {
   ticker: Ticker | null;
 };
 export type StockQuotationResponse = { source: string; stocks: StockQuote[] };
+/** POST usstock/getNewPrice: one stock with its latest ticker (null before the first tick). */
+export type StockPriceResponse = StockQuote & { source: FeedSource };

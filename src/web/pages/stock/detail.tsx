@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button } from 'react-vant';
+import { useQueryParams } from '../../assets/useQueryParams';
+import { KLinePanel } from '../../chart/KLinePanel';
+import { ApiError } from '../../request/client';
+import { useLiveStockTickers, useStockPrice } from '../../queries/stocks';
+import { PageSpinner } from '../../shell/lazyPage';
+import { Page } from '../../shell/Page';
+import { MarketStrip } from '../../stocks/MarketStrip';
+import { StockHeader } from '../../stocks/StockHeader';
+import '../../stocks/stocks.css';
+
+/** One US stock: live price, 24h figures and its K-line chart. `?symbol=AAPL` */
+export default function StockDetailPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useQueryParams();
+  const symbol = (params.get('symbol') ?? '').trim().toUpperCase();
+  const stock = useStockPrice(symbol);
+  useLiveStockTickers();
+
+  return (
+    <Page title={symbol || t('stocks.title')} testId="stock-detail-page">
+      <MarketStrip source={stock.data?.source} />
+      <div className="tw-content tw-stock-content">
+        {stock.isPending && symbol !== '' && <PageSpinner />}
+        {(stock.isError || symbol === '') && (
+          <div className="tw-center tw-stock-failed" role="alert" data-testid="stock-not-found">
+            <p>
+              {stock.error instanceof ApiError && stock.error.kind === 'failed'
+                ? stock.error.message
+                : t('stocks.load_failed')}
+            </p>
+            <Button size="small" round type="primary" onClick={() => navigate('/pages/stock/index')}>
+              {t('stocks.all_stocks')}
+            </Button>
+          </div>
+        )}
+        {stock.data && (
+          <>
+            <StockHeader stock={stock.data} />
+            <div className="tw-stock-chart">
+              <KLinePanel
+                symbol={symbol}
+                priceDecimals={stock.data.price_decimals}
+                klinePath="usstock/kline"
+              />
+            </div>
+          </>
+        )}
+      </div>
+    </Page>
+  );
+}

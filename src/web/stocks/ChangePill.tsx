@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { directionOf, formatChangePct } from './format';
+
+/** The 24h change as a coloured pill; the sign always goes with the colour. */
+export function ChangePill({ changePct, testId }: { changePct: string | undefined; testId?: string }) {
+  const { t, i18n } = useTranslation();
+  if (changePct === undefined)
+    return (
+      <span className="tw-pill tw-pill-flat" data-testid={testId}>
+        {t('stocks.no_price')}
+      </span>
+    );
+  return (
+    <span className={`tw-pill tw-pill-${directionOf(changePct)} tw-num`} data-testid={testId}>
+      {formatChangePct(changePct, i18n.language)}
+    </span>
+  );
+}

@@ -1,0 +1,84 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { Ticker } from '../../src/core/market/types';
+import type { StockPriceResponse, StockQuotationResponse } from '../../src/core/schemas/market';
+import { directionOf, formatChangePct, formatCompact, formatUsdCompact } from '../../src/web/stocks/format';
+import { applyStockTickers, stockKeys } from '../../src/web/stocks/liveTickers';
+
+describe('stock figures', () => {
+  it.each([
+    ['2.31', 'en', '+2.31%'],
+    ['-0.40', 'en', '-0.40%'],
+    ['0.00', 'en', '0.00%'],
+    ['12.5', 'es', '+12,50\u00a0%'],
+    ['-3.07', 'zh-CN', '-3.07%'],
+  ])('shows a 24h change of %s percent in %s as %s', (pct, lang, shown) => {
+    expect(formatChangePct(pct, lang)).toBe(shown);
+  });
+
+  it('reads the change’s direction from the decimal, never a float', () => {
+    expect(directionOf('0.01')).toBe('up');
+    expect(directionOf('-0.000000000000000001')).toBe('down');
+    expect(directionOf('0.00')).toBe('flat');
+  });
+
+  it('shortens share volume and dollar turnover the way each language does', () => {
+    expect(formatCompact('146750000.5', 'en')).toBe('146.75M');
+    expect(formatCompact('146750000.5', 'zh-CN')).toBe('1.47亿');
+    expect(formatUsdCompact('33040000000', 'en')).toBe('$33.04B');
+    expect(formatUsdCompact('33040000000', 'zh-CN')).toBe('US$330.40亿');
+  });
+});
+
+describe('live stock tickers', () => {
+  const ticker = (symbol: string, last: string, ts: number): Ticker => ({
+    symbol,
+    last,
+    open24h: '100',
+    high24h: last,
+    low24h: '100',
+    volume24h: '1',
+    turnover24h: '1',
+    change: '0',
+    changePct: '0.00',
+    ts,
+    source: 'simulated',
+  });
+  const stock = (symbol: string, t: Ticker | null) => ({
+    symbol,
+    name: symbol,
+    exchange: 'NASDAQ',
+    price_decimals: 2,
+    ticker: t,
+  });
+
+  it('writes a batch over the list and over each stock’s own query', () => {
+    const client = new QueryClient();
+    client.setQueryData<StockQuotationResponse>(stockKeys.quotation, {
+      source: 'simulated',
+      stocks: [stock('AAPL', ticker('AAPL', '230', 1)), stock('MSFT', null)],
+    });
+    client.setQueryData<StockPriceResponse>(stockKeys.price('AAPL'), {
+      ...stock('AAPL', ticker('AAPL', '230', 1)),
+      source: 'simulated',
+    });
+    applyStockTickers(client, [ticker('AAPL', '231.5', 2), ticker('MSFT', '420', 2)]);
+    const list = client.getQueryData<StockQuotationResponse>(stockKeys.quotation)!;
+    expect(list.stocks.map((s) => s.ticker?.last)).toEqual(['231.5', '420']);
+    expect(client.getQueryData<StockPriceResponse>(stockKeys.price('AAPL'))!.ticker?.last).toBe('231.5');
+    // Nothing is made up for a stock whose query was never asked for.
+    expect(client.getQueryData(stockKeys.price('MSFT'))).toBeUndefined();
+  });
+
+  it('never lets a late batch undo a newer price', () => {
+    const client = new QueryClient();
+    client.setQueryData<StockQuotationResponse>(stockKeys.quotation, {
+      source: 'simulated',
+      stocks: [stock('AAPL', ticker('AAPL', '231', 5))],
+    });
+    applyStockTickers(client, [ticker('AAPL', '229', 4)]);
+    expect(client.getQueryData<StockQuotationResponse>(stockKeys.quotation)!.stocks[0]!.ticker?.last).toBe(
+      '231',
+    );
+  });
+});
