@@ -15,7 +15,8 @@ describe.each(['en', 'zh-CN'])('account flow in %s', (lang) => {
 
   beforeAll(async () => {
     ({ context, page } = await openPhone(lang));
-    text = await locale(lang, 'server');
+    // Settings texts load with their screens (locales/settings); server messages are the server's.
+    text = { ...(await locale(lang, 'settings')), ...(await locale(lang, 'server')) };
   });
   afterAll(() => context.close());
 
@@ -91,7 +92,7 @@ describe.each(['en', 'zh-CN'])('account flow in %s', (lang) => {
     await page.getByTestId('language-page').waitFor();
     const order = [...LANGUAGES.filter((l) => l.code !== lang), LANGUAGES.find((l) => l.code === lang)!];
     for (const { code, name } of order) {
-      const other = await locale(code);
+      const other = await locale(code, 'settings');
       await page.getByText(name, { exact: true }).click();
       await expect.poll(() => page.locator('.rv-nav-bar__title').innerText()).toBe(other.language!.title);
       expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe(code);

@@ -108,7 +108,7 @@ describe('wallet login', () => {
     page.evaluate(() => (window as unknown as { __twRequests: string[] }).__twRequests);
 
   it.each(CASES)('in $name: offers the right wallet and signs in, or says why not', async (c) => {
-    const en = await locale('en');
+    const en = await locale('en', 'wallet');
     const wallets = { evm: evmWallet(), tron: tronWallet() };
     const page = await open(c.scenario, wallets);
     const buttons = page.getByTestId('wallet-buttons');
@@ -196,7 +196,7 @@ describe('wallet login', () => {
   });
 
   it('tells the user when the wallet is locked, and when they decline', async () => {
-    const en = await locale('en');
+    const en = await locale('en', 'wallet');
     const wallets = { evm: evmWallet(), tron: tronWallet() };
     const locked = await open(
       { userAgent: UA.tronlinkApp, inject: { tronLink: { locked: true }, iTron: true } },
