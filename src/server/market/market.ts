@@ -268,7 +268,11 @@ export function createMarket(options: MarketOptions): Market & {
   async function startLeading() {
     if (leading) return;
     for (const instrument of instruments) {
-      await backfill(instrument);
+      // An unreachable feed must not keep the market down: it runs on without the history,
+      // and the feed's own reconnects bring prices once the source is back.
+      await backfill(instrument).catch((err: unknown) =>
+        log.warn(`no history for ${instrument.symbol} from ${feed.source}: ${String(err)}`),
+      );
       await loadState(instrument, true);
     }
     leading = true;
