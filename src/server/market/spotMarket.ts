@@ -1,12 +1,13 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { plainDecimal } from '../../core/money';
 import { TICKERS } from '../../core/market/channels';
 import type { Db } from '../db/client';
-import { coins, marketCandles, pairs } from '../db/schema';
+import { coins, pairs } from '../db/schema';
 import type { MarketBus } from './bus';
 import { createSimulatedFeed } from './feed/simulated';
 import type { MarketFeed } from './feed/types';
 import { createMarket, type MarketLog } from './market';
+import { lastClose } from './store';
 
 /** A spot pair as the market, the quotation calls and the spot engine see it. */
 export type Pair = {
@@ -68,15 +69,9 @@ export async function simulatedSpotFeed(db: Db): Promise<MarketFeed> {
   const rows = await db.select().from(pairs).where(eq(pairs.enabled, 1));
   const instruments = [];
   for (const r of rows) {
-    const [last] = await db
-      .select({ close: marketCandles.close })
-      .from(marketCandles)
-      .where(eq(marketCandles.symbol, r.symbol))
-      .orderBy(desc(marketCandles.openTime))
-      .limit(1);
     instruments.push({
       feedSymbol: r.feedSymbol,
-      startPrice: plainDecimal(last?.close ?? r.simPrice),
+      startPrice: (await lastClose(db, r.symbol)) ?? plainDecimal(r.simPrice),
       volatility: plainDecimal(r.simVolatility),
       priceDecimals: r.priceDecimals,
       turnoverPerMinute: SIMULATED_TURNOVER[r.feedSymbol],

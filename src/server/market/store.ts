@@ -109,3 +109,9 @@ export async function loadCandlesSince(
 export async function deleteTicksBefore(db: Db, before: number): Promise<void> {
   await db.delete(marketTicks).where(lt(marketTicks.ts, new Date(before)));
 }
+
+/** The last recorded close of a symbol (its newest minute): where a simulated walk resumes. */
+export async function lastClose(db: Db, symbol: string): Promise<string | null> {
+  const [minute] = await loadCandles(db, symbol, '1m', 1);
+  return minute ? minute.c : null;
+}

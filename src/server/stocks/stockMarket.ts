@@ -7,18 +7,12 @@ import { createSimulatedFeed } from '../market/feed/simulated';
 import { createMassiveFeed, type FeedLog } from '../market/feed/stockProvider';
 import type { MarketFeed } from '../market/feed/types';
 import { createMarket, type MarketLog } from '../market/market';
-import { loadCandles } from '../market/store';
+import { lastClose } from '../market/store';
 import { stockInstrument, type StockListing } from './listings';
 import { withUsMarketHours } from './marketHoursFeed';
 
 /** Typical dollar turnover of a large US stock per minute, to size simulated volumes. */
 const SIMULATED_TURNOVER_PER_MINUTE = 20_000_000;
-
-/** The last recorded price of a stock: where the simulated walk resumes, and where it holds. */
-async function lastClose(db: Db, symbol: string): Promise<string | null> {
-  const [minute] = await loadCandles(db, symbol, '1m', 1);
-  return minute ? minute.c : null;
-}
 
 /** The feed STOCK_FEED names: the simulated walk (held still outside market hours), or Massive. */
 export async function stockFeedFromConfig(
