@@ -1,11 +1,19 @@
+import type { Writable } from 'node:stream';
 import { WebSocket } from 'ws';
 import { ORDERS } from '../../core/market/channels';
 import type { ServerFrame } from '../../core/schemas/realtime';
 import type { BusMessage } from '../market/bus';
+import { textFrame } from './frame';
 
 /** One open `/api/ws` socket and what it listens to. */
 export type Connection = {
   socket: WebSocket;
+  /**
+   * The TCP socket under `socket`. Frames the hub built are written here directly; `ws` writes
+   * its own frames (pings, close) to the same stream synchronously, so the order holds. This
+   * needs per-message compression off, which is how the server is set up.
+   */
+  transport: Writable;
   /** Channels as the client named them (`orders` included). */
   subs: Set<string>;
   /** Set after a successful `auth`. */
@@ -52,10 +60,10 @@ export function createHub(limits: HubLimits, now: () => number = Date.now) {
     if (set.size === 0) map.delete(key);
   }
 
-  /** Writes already-serialised bytes; market frames skip a socket whose buffer is full. */
-  function write(conn: Connection, bytes: Buffer, skippable: boolean): void {
+  /** Writes an already-built frame; market frames skip a socket whose buffer is full. */
+  function write(conn: Connection, frame: Buffer, skippable: boolean): void {
     const { socket } = conn;
-    if (socket.readyState !== WebSocket.OPEN) return;
+    if (socket.readyState !== WebSocket.OPEN || !conn.transport.writable) return;
     if (skippable && socket.bufferedAmount > limits.maxBufferedBytes) {
       const since = (conn.skippingSince ??= now());
       stats.skipped += 1;
@@ -68,14 +76,21 @@ export function createHub(limits: HubLimits, now: () => number = Date.now) {
     }
     conn.skippingSince = null;
     stats.delivered += 1;
-    socket.send(bytes, { binary: false });
+    conn.transport.write(frame);
   }
 
-  const encode = (frame: ServerFrame) => Buffer.from(JSON.stringify(frame));
+  const encode = (frame: ServerFrame) => textFrame(Buffer.from(JSON.stringify(frame)));
 
   return {
-    add(socket: WebSocket): Connection {
-      const conn: Connection = { socket, subs: new Set(), auth: null, alive: true, skippingSince: null };
+    add(socket: WebSocket, transport: Writable): Connection {
+      const conn: Connection = {
+        socket,
+        transport,
+        subs: new Set(),
+        auth: null,
+        alive: true,
+        skippingSince: null,
+      };
       connections.add(conn);
       return conn;
     },

@@ -109,7 +109,8 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
 
   await app.register(async (scope) => {
     await scope.register(websocket, {
-      options: { maxPayload: o.maxFrameBytes },
+      // Compression stays off: the hub writes its pre-built frames straight to the TCP socket.
+      options: { maxPayload: o.maxFrameBytes, perMessageDeflate: false },
       async preClose() {
         await closeAll();
         await new Promise<void>((resolve) => scope.websocketServer.close(() => resolve()));
@@ -119,8 +120,8 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
         socket.terminate();
       },
     });
-    scope.get(o.path, { websocket: true }, (socket) => {
-      const conn = hub.add(socket);
+    scope.get(o.path, { websocket: true }, (socket, request) => {
+      const conn = hub.add(socket, request.raw.socket);
       socket.on('pong', () => (conn.alive = true));
       socket.on('close', () => hub.remove(conn));
       attachConnection(conn, {
