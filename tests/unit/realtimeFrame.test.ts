@@ -41,10 +41,16 @@ describe('realtime text frames read by a real WebSocket client', () => {
     return read;
   }
 
-  it.each([0, 1, 125, 126, 1000, 65_535, 65_536, 200_000])('a %i-byte payload arrives intact', async (size) => {
-    const payload = 'x'.repeat(Math.max(0, size - 2)).padStart(size, '{').slice(0, size);
-    expect(await roundTrip([payload])).toEqual([payload]);
-  });
+  it.each([0, 1, 125, 126, 1000, 65_535, 65_536, 200_000])(
+    'a %i-byte payload arrives intact',
+    async (size) => {
+      const payload = 'x'
+        .repeat(Math.max(0, size - 2))
+        .padStart(size, '{')
+        .slice(0, size);
+      expect(await roundTrip([payload])).toEqual([payload]);
+    },
+  );
 
   it('frames written back to back keep their order and UTF-8 text', async () => {
     const payloads = ['{"ch":"tickers"}', '{"price":"64 000,5 ₮ 比特币"}', 'a'.repeat(300)];

@@ -3,7 +3,9 @@ import { TronWeb, Trx } from 'tronweb';
 
 /**
  * EVM: plain accounts verify offline by ECDSA recovery. With an RPC configured, viem's public
- * client also accepts smart-contract wallets (ERC-1271, and ERC-6492 before deployment).
+ * client also accepts smart-contract wallets (ERC-1271, and ERC-6492 before deployment). Its
+ * `eoa` mode recovers the key first, so key wallets never wait on the chain and still sign in
+ * while the RPC is down; only a signature no key explains is put to the contract.
  */
 export async function evmSignatureIsValid(
   address: string,
@@ -15,7 +17,7 @@ export async function evmSignatureIsValid(
   try {
     if (rpcUrl) {
       const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 1, timeout: 5_000 }) });
-      return await client.verifyMessage(args);
+      return await client.verifyMessage({ ...args, mode: 'eoa' });
     }
     return await verifyMessage(args);
   } catch {
