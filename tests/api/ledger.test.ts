@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Big } from '../../src/core/money';
 import { balancesOf, post, type LedgerEntry } from '../../src/server/ledger/ledger';
@@ -40,6 +41,31 @@ describe.each(dbKinds())('the ledger on %s', (kind) => {
     });
     await post(h.db, { reason: 'deposit', entries: credit(user, '0.000000000000000001') });
     expect((await spot(user))?.available).toBe('0.300000000000000001');
+  });
+
+  it('writes every entry of a many-sided posting, netting entries that touch the same balance', async () => {
+    const user = await newUser();
+    await post(h.db, { reason: 'deposit', entries: credit(user, '100') });
+    const BTC = 1;
+    // A spot buy's shape: cost and fee leave one balance as two entries; the coin comes in.
+    const entries: LedgerEntry[] = [
+      { userId: user, account: 'spot', coinId: USDT, field: 'available', amount: '-60' },
+      { userId: user, account: 'spot', coinId: USDT, field: 'available', amount: '-0.06' },
+      { userId: null, account: 'platform:spot', coinId: USDT, field: 'available', amount: '60' },
+      { userId: null, account: 'platform:fee', coinId: USDT, field: 'available', amount: '0.06' },
+      { userId: user, account: 'spot', coinId: BTC, field: 'available', amount: '0.001' },
+      { userId: null, account: 'platform:spot', coinId: BTC, field: 'available', amount: '-0.001' },
+    ];
+    const { transactionId } = await post(h.db, { reason: 'spot_trade', entries });
+    const mine = await balancesOf(h.db, user);
+    expect(mine.find((b) => b.coin_id === USDT)?.available).toBe('39.940000000000000000');
+    expect(mine.find((b) => b.coin_id === BTC)?.available).toBe('0.001000000000000000');
+    const written = (
+      (await h.db.execute(
+        sql`select field, amount::text as amount from ledger_entries where transaction_id = ${transactionId} order by id`,
+      )) as unknown as { rows: { field: string; amount: string }[] }
+    ).rows;
+    expect(written.map((r) => new Big(r.amount).toFixed())).toEqual(entries.map((e) => e.amount));
   });
 
   it('refuses to overdraw a user balance and changes nothing', async () => {
