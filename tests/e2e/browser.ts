@@ -8,7 +8,13 @@ import { CHROMIUM_ARGS } from '../tools/chromium';
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../artifacts/screenshots');
 
-/** A phone-sized Chromium with a fresh profile; nothing leaves the machine. */
+
+/**
+ * A phone-sized Chromium with a fresh profile; nothing leaves the machine. A request to any other
+ * host is blocked and makes `context.close()` fail: the app must not lean on third-party servers
+ * (a CDN picture, a web font, a tracker), which wallet browsers may not reach and users did not
+ * agree to.
+ */
 export async function openPhone(
   lang: string,
   options: { userAgent?: string } = {},
@@ -26,10 +32,18 @@ export async function openPhone(
     userAgent: options.userAgent,
   });
   const base = new URL(inject('baseUrl'));
+  const blocked: string[] = [];
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url());
-    return url.hostname === base.hostname ? route.continue() : route.abort();
+    if (url.hostname === base.hostname) return route.continue();
+    blocked.push(url.href);
+    return route.abort();
   });
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    await close(options);
+    if (blocked.length) throw new Error(`the app fetched from other hosts: ${blocked.join(', ')}`);
+  };
   const page = context.pages()[0] ?? (await context.newPage());
   page.setDefaultTimeout(10_000);
   return { context, page };

@@ -271,6 +271,39 @@ describe.each([
       )
       .toBe(t('trade.status.cancelled'));
   });
+
+  it('lists only the shown pair’s orders when asked, and remembers that choice', async () => {
+    const filter = page.getByTestId('orders-current-pair-only');
+    await page.getByTestId('orders-tab-history').click();
+    await page.getByTestId('orders-history').waitFor();
+    expect(await filter.isChecked()).toBe(false);
+    await page.getByTestId('pair-switch').click();
+    await page.getByTestId('pair-option-ETH').click();
+    await expect.poll(() => page.getByTestId('trade-symbol').innerText()).toBe('ETH/USDT');
+    // Every pair's orders by default: the BTC orders above are still listed on ETH/USDT.
+    await expect.poll(() => page.getByTestId('orders-history').locator('li').count()).toBeGreaterThan(0);
+    await filter.check();
+    await page.getByTestId('orders-history-empty').waitFor();
+    await toastGone();
+    await screenshot(page, `spot-orders-current-pair-${lang}`);
+    await page.reload();
+    await page.getByTestId('orders-tab-history').click();
+    await page.getByTestId('orders-history-empty').waitFor();
+    expect(await page.getByTestId('orders-current-pair-only').isChecked()).toBe(true);
+    await page.getByTestId('pair-switch').click();
+    await page.getByTestId('pair-option-BTC').click();
+    await expect
+      .poll(() =>
+        page.getByTestId('orders-history').locator('[data-testid^="order-"] strong').allInnerTexts(),
+      )
+      .toContain(SYMBOL);
+    const pairsShown = await page
+      .getByTestId('orders-history')
+      .locator('.tw-order-row-head strong')
+      .allInnerTexts();
+    expect(new Set(pairsShown)).toEqual(new Set([SYMBOL]));
+    await page.getByTestId('orders-current-pair-only').uncheck();
+  });
 });
 
 describe('a visitor', () => {

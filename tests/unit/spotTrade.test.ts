@@ -1,6 +1,8 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Trade } from '../../src/core/market/types';
 import type { SpotOrder } from '../../src/core/schemas/spot';
+import { showOrderUpdate, spotKeys } from '../../src/web/queries/spot';
 import { withTrades } from '../../src/web/trade/latestTrades';
 import { withOrder, withoutOrder, type OrderPages } from '../../src/web/trade/orderLists';
 import { formatTrimmed } from '../../src/web/trade/format';
@@ -195,5 +197,37 @@ describe('own orders, live', () => {
     expect(next.pages.map((p) => p.list.map((o) => o.id))).toEqual([[3], [1]]);
     expect(next.pages[0]!.total).toBe(2);
     expect(withoutOrder(before, 9)).toBe(before);
+  });
+});
+
+describe('an order update reaching the cached lists', () => {
+  const order = (id: number, symbol: string, status: SpotOrder['status']) =>
+    ({ id, symbol, status }) as SpotOrder;
+  const list = (...orders: SpotOrder[]): OrderPages => ({
+    pageParams: [1],
+    pages: [{ list: orders, page: 1, limit: 20, total: orders.length }],
+  });
+  const ids = (client: QueryClient, tab: 'open' | 'history', symbol: string | null) =>
+    client.getQueryData<OrderPages>(spotKeys.orders(tab, symbol))?.pages[0]?.list.map((o) => o.id);
+
+  it('enters the all-pairs lists and its own pair’s, never another pair’s', () => {
+    const client = new QueryClient();
+    client.setQueryData(spotKeys.orders('open', null), list(order(1, 'BTC/USDT', 'waiting')));
+    client.setQueryData(spotKeys.orders('open', 'BTC/USDT'), list(order(1, 'BTC/USDT', 'waiting')));
+    client.setQueryData(spotKeys.orders('open', 'ETH/USDT'), list());
+    client.setQueryData(spotKeys.orders('history', null), list());
+    client.setQueryData(spotKeys.orders('history', 'ETH/USDT'), list());
+
+    showOrderUpdate(client, order(2, 'BTC/USDT', 'waiting'));
+    expect(ids(client, 'open', null)).toEqual([2, 1]);
+    expect(ids(client, 'open', 'BTC/USDT')).toEqual([2, 1]);
+    expect(ids(client, 'open', 'ETH/USDT')).toEqual([]);
+
+    // Filled: it leaves every open list and files into the histories that show its pair.
+    showOrderUpdate(client, order(1, 'BTC/USDT', 'completed'));
+    expect(ids(client, 'open', null)).toEqual([2]);
+    expect(ids(client, 'open', 'BTC/USDT')).toEqual([2]);
+    expect(ids(client, 'history', null)).toEqual([1]);
+    expect(ids(client, 'history', 'ETH/USDT')).toEqual([]);
   });
 });

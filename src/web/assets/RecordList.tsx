@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Empty, List } from 'react-vant';
-import 'react-vant/es/empty/style/index.css';
+import { List } from 'react-vant';
 import 'react-vant/es/list/style/index.css';
 import type { Paged } from '../queries/funds';
 import { Refreshable } from '../shell/Refreshable';
+import { EmptyState } from '../components/EmptyState';
 
 type Props<T, K extends readonly unknown[]> = {
   // The query options of a paged call (`page`, `limit` → `list`, `total`).
@@ -27,7 +27,7 @@ export function RecordList<T extends { id: number }, K extends readonly unknown[
   return (
     <Refreshable onRefresh={() => records.refetch()}>
       {empty ? (
-        <Empty description={t('assets.no_data')} data-testid={`${testId}-empty`} />
+        <EmptyState description={t('assets.no_data')} data-testid={`${testId}-empty`} />
       ) : (
         <List
           finished={records.isSuccess && !records.hasNextPage}

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, Empty } from 'react-vant';
-import 'react-vant/es/empty/style/index.css';
+import { Button } from 'react-vant';
 import { Page } from '../shell/Page';
+import { EmptyState } from '../components/EmptyState';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <Page title={t('not_found.title')} testId="not-found-page">
-      <Empty description={t('not_found.text')}>
+      <EmptyState description={t('not_found.text')}>
         <Button
           type="primary"
           round
@@ -18,7 +18,7 @@ export default function NotFoundPage() {
         >
           {t('not_found.home')}
         </Button>
-      </Empty>
+      </EmptyState>
     </Page>
   );
 }

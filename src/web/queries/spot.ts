@@ -18,18 +18,22 @@ export type OrderTab = 'open' | 'history';
 
 export const SPOT_PAGE_SIZE = 20;
 
+/** A list's pair, or every pair. */
+const ALL_PAIRS = '*';
+
 export const spotKeys = {
   all: ['spot'] as const,
-  orders: (tab: OrderTab) => ['spot', 'orders', tab] as const,
+  tab: (tab: OrderTab) => ['spot', 'orders', tab] as const,
+  orders: (tab: OrderTab, symbol: string | null) => ['spot', 'orders', tab, symbol ?? ALL_PAIRS] as const,
 };
 
-export const spotOrdersQuery = (tab: OrderTab) =>
+export const spotOrdersQuery = (tab: OrderTab, symbol: string | null = null) =>
   infiniteQueryOptions({
-    queryKey: spotKeys.orders(tab),
+    queryKey: spotKeys.orders(tab, symbol),
     queryFn: ({ pageParam }) =>
       api.get<SpotOrderList>(
         'coin/list',
-        { status: tab, page: pageParam, limit: SPOT_PAGE_SIZE },
+        { status: tab, page: pageParam, limit: SPOT_PAGE_SIZE, ...(symbol ? { symbol } : {}) },
         { quiet: true },
       ),
     initialPageParam: 1,
@@ -37,10 +41,13 @@ export const spotOrdersQuery = (tab: OrderTab) =>
       last.page * last.limit < last.total ? last.page + 1 : undefined,
   });
 
-/** The signed-in user's open orders or order history, page by page; nothing for a visitor. */
-export function useSpotOrders(tab: OrderTab) {
+/**
+ * The signed-in user's open orders or order history, page by page, of one pair or (null) of
+ * all; nothing for a visitor.
+ */
+export function useSpotOrders(tab: OrderTab, symbol: string | null = null) {
   const { loggedIn } = useSession();
-  return useInfiniteQuery({ ...spotOrdersQuery(tab), enabled: loggedIn });
+  return useInfiniteQuery({ ...spotOrdersQuery(tab, symbol), enabled: loggedIn });
 }
 
 /** `coin/trade`: the same request_id on a retry returns the first order, never a second. */
@@ -58,10 +65,15 @@ const tabOf = (order: SpotOrder): OrderTab => (order.status === 'waiting' ? 'ope
 export function showOrderUpdate(queryClient: QueryClient, order: SpotOrder): void {
   const target = tabOf(order);
   for (const tab of ['open', 'history'] as const)
-    queryClient.setQueryData<OrderPages>(
-      spotKeys.orders(tab),
-      (old) => old && (tab === target ? withOrder(old, order) : withoutOrder(old, order.id)),
-    );
+    for (const [key, old] of queryClient.getQueriesData<OrderPages>({ queryKey: spotKeys.tab(tab) })) {
+      const pair = key[3];
+      // A list of another pair never shows the order.
+      if (!old || (pair !== ALL_PAIRS && pair !== order.symbol)) continue;
+      queryClient.setQueryData<OrderPages>(
+        key,
+        tab === target ? withOrder(old, order) : withoutOrder(old, order.id),
+      );
+    }
   void queryClient.invalidateQueries({ queryKey: fundsKeys.all });
 }
 

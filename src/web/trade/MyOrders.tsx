@@ -2,17 +2,18 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, Dialog, Empty, Toast } from 'react-vant';
+import { Button, Dialog, Toast } from 'react-vant';
 import 'react-vant/es/button/style/index.css';
 import 'react-vant/es/dialog/style/index.css';
-import 'react-vant/es/empty/style/index.css';
 import type { PairQuote } from '../../core/schemas/market';
 import type { SpotOrder } from '../../core/schemas/spot';
 import { formatTime } from '../assets/formatTime';
+import { useStoredFlag } from '../assets/useStoredFlag';
 import { cancelSpotOrder, showOrderUpdate, useSpotOrders, type OrderTab } from '../queries/spot';
 import { loginUrlFor } from '../session/loginRedirect';
 import { formatPrice } from '../market/format';
 import { formatClock, formatTrimmed } from './format';
+import { EmptyState } from '../components/EmptyState';
 
 type Props = { pairs: PairQuote[]; loggedIn: boolean; currentSymbol: string };
 
@@ -21,28 +22,44 @@ export function MyOrders({ pairs, loggedIn, currentSymbol }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [tab, setTab] = useState<OrderTab>('open');
-  const open = useSpotOrders('open');
+  // Remembered across visits, as exchanges do; off by default so no open order is out of sight.
+  const [currentPairOnly, setCurrentPairOnly] = useStoredFlag('trade.current_pair_only');
+  const symbol = currentPairOnly ? currentSymbol : null;
+  const open = useSpotOrders('open', symbol);
   const openCount = open.data?.pages[0]?.total;
   return (
     <section className="tw-my-orders" data-testid="my-orders">
-      <div className="tw-orders-tabs" role="tablist">
-        {(['open', 'history'] as const).map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            onClick={() => setTab(name)}
-            data-testid={`orders-tab-${name}`}
-          >
-            {name === 'open' && openCount !== undefined
-              ? t('trade.open_orders_count', { count: openCount })
-              : t(`trade.${name === 'open' ? 'open_orders' : 'history'}`)}
-          </button>
-        ))}
+      <div className="tw-orders-head">
+        <div className="tw-orders-tabs" role="tablist">
+          {(['open', 'history'] as const).map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              aria-selected={tab === name}
+              onClick={() => setTab(name)}
+              data-testid={`orders-tab-${name}`}
+            >
+              {name === 'open' && openCount !== undefined
+                ? t('trade.open_orders_count', { count: openCount })
+                : t(`trade.${name === 'open' ? 'open_orders' : 'history'}`)}
+            </button>
+          ))}
+        </div>
+        {loggedIn && (
+          <label className="tw-orders-filter">
+            <input
+              type="checkbox"
+              checked={currentPairOnly}
+              onChange={(e) => setCurrentPairOnly(e.target.checked)}
+              data-testid="orders-current-pair-only"
+            />
+            {t('trade.current_pair_only')}
+          </label>
+        )}
       </div>
       {loggedIn ? (
-        <OrderList tab={tab} pairs={pairs} />
+        <OrderList tab={tab} pairs={pairs} symbol={symbol} />
       ) : (
         <div className="tw-orders-visitor">
           <p className="tw-muted">{t('trade.login_for_orders')}</p>
@@ -62,9 +79,9 @@ export function MyOrders({ pairs, loggedIn, currentSymbol }: Props) {
   );
 }
 
-function OrderList({ tab, pairs }: { tab: OrderTab; pairs: PairQuote[] }) {
+function OrderList({ tab, pairs, symbol }: { tab: OrderTab; pairs: PairQuote[]; symbol: string | null }) {
   const { t } = useTranslation();
-  const orders = useSpotOrders(tab);
+  const orders = useSpotOrders(tab, symbol);
   const items = orders.data?.pages.flatMap((p) => p.list) ?? [];
   const pairOf = (symbol: string) => pairs.find((p) => p.symbol === symbol);
   if (orders.isPending)
@@ -87,7 +104,7 @@ function OrderList({ tab, pairs }: { tab: OrderTab; pairs: PairQuote[] }) {
   if (items.length === 0)
     return (
       <div data-testid={`orders-${tab}-empty`}>
-        <Empty imageSize={72} description={t('trade.no_orders')} />
+        <EmptyState imageSize={72} description={t('trade.no_orders')} />
       </div>
     );
   return (

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Empty, Popup } from 'react-vant';
-import 'react-vant/es/empty/style/index.css';
+import { Popup } from 'react-vant';
 import 'react-vant/es/popup/style/index.css';
 import type { PairQuote } from '../../core/schemas/market';
 import { FlashingPrice } from '../market/FlashingPrice';
 import { formatChangePct } from '../market/format';
 import { matchesPair } from './pairSearch';
+import { EmptyState } from '../components/EmptyState';
 
 type Props = {
   visible: boolean;
@@ -55,7 +55,7 @@ function PairList({ pairs, current, onChoose }: Pick<Props, 'pairs' | 'current' 
         <span>{t('market.change')}</span>
       </div>
       {shown.length === 0 ? (
-        <Empty image="search" imageSize={72} description={t('trade.no_pairs')} />
+        <EmptyState kind="search" imageSize={72} description={t('trade.no_pairs')} />
       ) : (
         <ul className="tw-pair-list">
           {shown.map((pair) => {

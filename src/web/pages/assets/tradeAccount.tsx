@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, Checkbox, Empty, Search, Tabs } from 'react-vant';
+import { Button, Checkbox, Search, Tabs } from 'react-vant';
 import { ClosedEye, EyeO } from '@react-vant/icons';
 import 'react-vant/es/button/style/index.css';
 import 'react-vant/es/checkbox/style/index.css';
-import 'react-vant/es/empty/style/index.css';
 import 'react-vant/es/search/style/index.css';
 import 'react-vant/es/sticky/style/index.css';
 import 'react-vant/es/tabs/style/index.css';
@@ -21,6 +20,7 @@ import { useWalletOverview } from '../../queries/funds';
 import { Page } from '../../shell/Page';
 import { Refreshable } from '../../shell/Refreshable';
 import '../../assets/assets.css';
+import { EmptyState } from '../../components/EmptyState';
 
 /** One account's coins: total, available, frozen and value, with search and "hide small balances". */
 export default function TradeAccountPage() {
@@ -115,7 +115,7 @@ export default function TradeAccountPage() {
               ))}
             </ul>
           ) : (
-            overview.data && <Empty description={t('assets.no_data')} />
+            overview.data && <EmptyState description={t('assets.no_data')} />
           )}
         </div>
       </Refreshable>

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Empty } from 'react-vant';
-import 'react-vant/es/empty/style/index.css';
 import { shortAddress } from '../../../core/address';
 import type { DepositRecord, DepositStatus } from '../../queries/deposit';
 import { displayAmount } from './amount';
+import { EmptyState } from '../../components/EmptyState';
 
 const STATUS_CLASS: Record<DepositStatus, string> = {
   confirming: 'is-moving',
@@ -26,7 +25,9 @@ export function DepositRecords({ records }: { records: DepositRecord[] | undefin
   return (
     <section className="tw-card" data-testid="deposit-records">
       <h3 className="tw-card-title">{t('deposit.page.records_title')}</h3>
-      {records && records.length === 0 && <Empty description={t('deposit.page.no_records')} imageSize={72} />}
+      {records && records.length === 0 && (
+        <EmptyState description={t('deposit.page.no_records')} imageSize={72} />
+      )}
       <ul className="tw-deposit-records">
         {records?.map((r) => (
           <li key={r.id} data-testid="deposit-record" data-status={r.status} data-hash={r.hash ?? ''}>

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, Empty } from 'react-vant';
-import 'react-vant/es/empty/style/index.css';
+import { Button } from 'react-vant';
 import { useLiveStockTickers, useStockQuotation } from '../../queries/stocks';
 import { Page } from '../../shell/Page';
 import { Refreshable } from '../../shell/Refreshable';
 import { MarketStrip } from '../../stocks/MarketStrip';
 import { StockRow } from '../../stocks/StockRow';
 import '../../stocks/stocks.css';
+import { EmptyState } from '../../components/EmptyState';
 
 const SKELETON_ROWS = 8;
 
@@ -48,7 +48,7 @@ export default function StockListPage() {
               </Button>
             </div>
           )}
-          {quotation.isSuccess && stocks.length === 0 && <Empty description={t('stocks.empty')} />}
+          {quotation.isSuccess && stocks.length === 0 && <EmptyState description={t('stocks.empty')} />}
           {stocks.length > 0 && (
             <ul className="tw-stock-list" data-testid="stock-list">
               {stocks.map((stock) => (
