@@ -9,6 +9,7 @@ import type {
   StockQuotationResponse,
 } from '../../src/core/schemas/market';
 import { loadConfig } from '../../src/server/config';
+import { isUsMarketOpen, usSessionAt, usSessionBefore } from '../../src/core/market/usMarketHours';
 import type { FeedSink } from '../../src/server/market/feed/types';
 import { withUsMarketHours } from '../../src/server/stocks/marketHoursFeed';
 import { createManualFeed } from '../fixtures/manualFeed';
@@ -21,16 +22,25 @@ const MINUTE = 60_000;
 
 describe.each(dbKinds())('US stock calls on %s', (kind) => {
   let h: Harness;
-  // An hour of AAPL minutes ending half an hour ago, as the feed's history gives them.
-  const start = Math.floor(Date.now() / MINUTE) * MINUTE - 90 * MINUTE;
-  const history: Candle[] = Array.from({ length: 60 }, (_, i) => ({
-    t: start + i * MINUTE,
-    o: String(230 + i / 100),
-    h: String(230.5 + i / 100),
-    l: String(229.5 + i / 100),
-    c: String(230.01 + i / 100),
+  // AAPL minutes as the feed's history gives them: the last half hour of the previous regular
+  // session (closing at 230) and up to half an hour of the latest one, which rose to 234.
+  const session = usSessionAt(Date.now());
+  const previous = usSessionBefore(session);
+  const candle = (t: number, c: number, high = c + 0.5): Candle => ({
+    t,
+    o: String(c),
+    h: String(high),
+    l: String(c - 0.5),
+    c: String(c),
     v: '1000',
-  }));
+  });
+  const history: Candle[] = [
+    ...Array.from({ length: 30 }, (_, i) => candle(previous.closesAt - (30 - i) * MINUTE, 229.71 + i / 100)),
+    ...Array.from({ length: 30 }, (_, i) => session.opensAt + i * MINUTE)
+      .filter((t) => t < Date.now() - 2 * MINUTE)
+      .map((t, i) => candle(t, 231 + i / 100, i === 0 ? 234 : undefined)),
+  ];
+  const previousClose = '230';
 
   beforeAll(async () => {
     h = await createHarness(kind, {}, undefined, { stockFeed: createManualFeed({ AAPL: history }) });
@@ -82,6 +92,9 @@ describe.each(dbKinds())('US stock calls on %s', (kind) => {
     h.stockFeed.push('AAPL', '231.05', now + 2000, '200');
     await waitFor(async () => (await quotation()).stocks[0]!.ticker?.last === '231.05');
     const price = (await newPrice('AAPL')).body.data as StockPriceResponse;
+    // The day is the latest session: its highs, and the ticks just pushed if it is still open.
+    const sessionHighs = history.filter((c) => c.t >= session.opensAt).map((c) => Number(c.h));
+    const dayHigh = Math.max(...sessionHighs, ...(isUsMarketOpen(now) ? [231.75] : []));
     expect(price).toMatchObject({
       symbol: 'AAPL',
       name: 'Apple Inc.',
@@ -91,8 +104,9 @@ describe.each(dbKinds())('US stock calls on %s', (kind) => {
       ticker: {
         symbol: 'AAPL',
         last: '231.05',
-        open24h: '230',
-        high24h: '231.75',
+        // Measured from the previous session's close, as stock apps do, not from 24h ago.
+        open24h: previousClose,
+        high24h: String(dayHigh),
         change: '1.05',
         changePct: '0.46',
         source: 'simulated',

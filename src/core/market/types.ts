@@ -28,10 +28,14 @@ export type Trade = {
 /** One candle; `t` is its open time. Volume is in the base coin. */
 export type Candle = { t: number; o: string; h: string; l: string; c: string; v: string };
 
-/** 24h statistics per symbol, rolling over the last 24 hours of 1m candles. */
+/**
+ * Day statistics per symbol from 1m candles. Coins: the last 24 hours, rolling. US stocks: the
+ * latest regular session, its change measured from the previous session's close.
+ */
 export type Ticker = {
   symbol: string;
   last: string;
+  /** The price the change is measured from: 24h ago (coins), the previous close (stocks). */
   open24h: string;
   high24h: string;
   low24h: string;

@@ -187,3 +187,24 @@ export function usMarketOpenDuring(from: number, to: number): boolean {
   }
   return false;
 }
+
+/** One regular trading session: its opening and closing instants (epoch ms). */
+export type UsSession = { opensAt: number; closesAt: number };
+
+/**
+ * The latest regular session that had opened by `ts`: today's once the bell has rung (open or
+ * closed), before that the previous trading day's. Holidays and weekends are skipped; the
+ * longest gap the rules allow is four days, so two weeks back always finds one.
+ */
+export function usSessionAt(ts: number): UsSession {
+  for (let day = Math.floor(ts / DAY) * DAY, i = 0; i < 14; i += 1, day -= DAY) {
+    const hours = hoursOfUtcDay(day);
+    if (typeof hours !== 'string' && hours.opensAt <= ts) return hours;
+  }
+  throw new Error(`no US trading session in the two weeks before ${new Date(ts).toISOString()}`);
+}
+
+/** The regular session before `session`: the one whose close a stock's daily change is measured from. */
+export function usSessionBefore(session: UsSession): UsSession {
+  return usSessionAt(session.opensAt - 1);
+}

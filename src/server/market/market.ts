@@ -1,5 +1,6 @@
 import { CandleBook } from '../../core/market/candleBook';
 import { RollingDay } from '../../core/market/rollingDay';
+import { SessionDay } from '../../core/market/sessionDay';
 import { PERIODS, isPeriod, type Period } from '../../core/market/periods';
 import type { Candle, Tick, Ticker, Trade } from '../../core/market/types';
 import { klineChannel, tradesChannel } from '../../core/market/channels';
@@ -43,7 +44,19 @@ export type MarketOptions = {
   tickRetentionMs?: number;
   /** At most one recorded tick per symbol per this interval (default 1 s). */
   tickIntervalMs?: number;
+  /**
+   * What a ticker's change, high, low and volume cover: the last 24 hours (coins, which trade
+   * around the clock), or the US session against the previous close (stocks).
+   */
+  day?: 'rolling24h' | 'usSession';
 };
+
+type DayWindow = Pick<RollingDay, 'addClosed' | 'ticker'>;
+
+const DAY_WINDOWS = {
+  rolling24h: { create: (): DayWindow => new RollingDay(), historyFrom: (t: number) => t - 86_400_000 },
+  usSession: { create: (): DayWindow => new SessionDay(), historyFrom: SessionDay.historyFrom },
+} as const;
 
 const TRADES_KEPT = 60;
 const quietLog: MarketLog = { info() {}, warn() {}, error() {} };
@@ -76,6 +89,7 @@ export function createMarket(options: MarketOptions): Market & {
   const bySymbol = new Map(instruments.map((i) => [i.symbol, i]));
   const byFeedSymbol = new Map(instruments.map((i) => [i.feedSymbol, i]));
   const tickChannel = `tick:${name}`;
+  const dayWindow = DAY_WINDOWS[options.day ?? 'rolling24h'];
 
   // What every node knows, learnt from the bus.
   const latestTicks = new Map<string, Tick>();
@@ -112,7 +126,7 @@ export function createMarket(options: MarketOptions): Market & {
 
   // The leader's side: the feed, candle books, 24h windows and the write-behind buffers.
   const books = new Map<string, CandleBook>();
-  const days = new Map<string, RollingDay>();
+  const days = new Map<string, DayWindow>();
   const rolledUntil = new Map<string, number>();
   const lastRecorded = new Map<string, number>();
   const pendingPrice = new Map<string, { price: string; ts: number; timer: NodeJS.Timeout }>();
@@ -226,7 +240,10 @@ export function createMarket(options: MarketOptions): Market & {
   async function backfill(instrument: Instrument) {
     const t = now();
     for (const period of PERIODS) {
-      const limit = options.backfillLimit ?? (period === '1m' ? 1500 : 500);
+      let limit = options.backfillLimit ?? (period === '1m' ? 1500 : 500);
+      // Enough minutes for the tickers' window (a stock's previous session may be days back).
+      if (period === '1m' && !options.backfillLimit)
+        limit = Math.max(limit, Math.ceil((t - dayWindow.historyFrom(t)) / 60_000));
       const [latest] = await loadCandles(db, instrument.symbol, period, 1);
       // The simulated market did not run while the server was down: a pause stays a pause.
       if (latest && feed.source === 'simulated') continue;
@@ -252,11 +269,11 @@ export function createMarket(options: MarketOptions): Market & {
     }
     if (!forLeader) return;
     const book = new CandleBook();
-    const day = new RollingDay();
+    const day = dayWindow.create();
     const t = now();
     const lastMinute = open['1m'];
     if (lastMinute) book.seed(open, lastMinute);
-    for (const minute of await loadCandlesSince(db, symbol, '1m', t - 86_400_000)) {
+    for (const minute of await loadCandlesSince(db, symbol, '1m', dayWindow.historyFrom(t))) {
       if (minute.t === lastMinute?.t) continue; // the running minute, closed by the next update
       day.addClosed(minute, t);
       rolledUntil.set(symbol, minute.t);

@@ -87,6 +87,7 @@ export function createStockMarket(deps: {
     leader: deps.leader,
     name: 'stocks',
     tickerChannel: STOCKS,
+    day: 'usSession',
     instruments: deps.listings.map(stockInstrument),
   });
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { directionOf, formatChangePct } from './format';
 
-/** The 24h change as a coloured pill; the sign always goes with the colour. */
+/** The change (24h for coins, since the previous close for stocks) as a coloured pill; the sign always goes with the colour. */
 export function ChangePill({ changePct, testId }: { changePct: string | undefined; testId?: string }) {
   const { t, i18n } = useTranslation();
   if (changePct === undefined)

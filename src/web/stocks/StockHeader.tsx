@@ -8,7 +8,10 @@ import { useFlash } from './useFlash';
 /** US stocks are quoted in dollars (a code, the same in every language). */
 const QUOTE_CURRENCY = 'USD';
 
-/** A stock's figures: last price with its 24h change, then 24h high, low, volume and turnover. */
+/**
+ * A stock's figures: last price with its change since the previous close, then the previous
+ * close and the latest session's high, low, volume and turnover.
+ */
 export function StockHeader({ stock }: { stock: StockPriceResponse }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -17,6 +20,7 @@ export function StockHeader({ stock }: { stock: StockPriceResponse }) {
   const price = (value: string) => formatAmount(value, stock.price_decimals, lang);
   const change = ticker ? formatSigned(ticker.change, stock.price_decimals, lang) : null;
   const figures = [
+    { key: 'prev-close', label: t('stocks.prev_close'), value: ticker && price(ticker.open24h) },
     { key: 'high', label: t('stocks.high'), value: ticker && price(ticker.high24h) },
     { key: 'low', label: t('stocks.low'), value: ticker && price(ticker.low24h) },
     { key: 'volume', label: t('stocks.volume'), value: ticker && formatCompact(ticker.volume24h, lang) },

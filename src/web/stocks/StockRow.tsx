@@ -4,7 +4,7 @@ import { formatAmount } from '../assets/formatAmount';
 import { ChangePill } from './ChangePill';
 import { useFlash } from './useFlash';
 
-/** One stock of the list: ticker and company, last price, 24h change. Tapping opens its detail. */
+/** One stock of the list: ticker and company, last price, change since the previous close. Tapping opens its detail. */
 export function StockRow({ stock, onOpen }: { stock: StockQuote; onOpen(): void }) {
   const { t, i18n } = useTranslation();
   const last = stock.ticker?.last;

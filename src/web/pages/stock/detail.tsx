@@ -11,7 +11,7 @@ import { MarketStrip } from '../../stocks/MarketStrip';
 import { StockHeader } from '../../stocks/StockHeader';
 import '../../stocks/stocks.css';
 
-/** One US stock: live price, 24h figures and its K-line chart. `?symbol=AAPL` */
+/** One US stock: live price, its day against the previous close, and its K-line chart. `?symbol=AAPL` */
 export default function StockDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

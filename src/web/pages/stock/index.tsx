@@ -11,7 +11,7 @@ import { EmptyState } from '../../components/EmptyState';
 
 const SKELETON_ROWS = 8;
 
-/** US stocks: every listed stock with its live price and 24h change. */
+/** US stocks: every listed stock with its live price and change since the previous close. */
 export default function StockListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
