@@ -76,7 +76,11 @@ const ownerKey = (e: { userId: number | null; account: string; coinId: number })
 function ownersOf(entries: LedgerEntry[]): LedgerEntry[] {
   const owners = new Map(entries.map((e) => [ownerKey(e), e]));
   return [...owners.values()].sort(
-    (a, b) => (a.userId ?? 0) - (b.userId ?? 0) || a.account.localeCompare(b.account) || a.coinId - b.coinId,
+    // Plain code-unit order, the same on every node whatever its locale.
+    (a, b) =>
+      (a.userId ?? 0) - (b.userId ?? 0) ||
+      (a.account < b.account ? -1 : a.account > b.account ? 1 : 0) ||
+      a.coinId - b.coinId,
   );
 }
 
