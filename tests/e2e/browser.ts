@@ -8,7 +8,6 @@ import { CHROMIUM_ARGS } from '../tools/chromium';
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../artifacts/screenshots');
 
-
 /**
  * A phone-sized Chromium with a fresh profile; nothing leaves the machine. A request to any other
  * host is blocked and makes `context.close()` fail: the app must not lean on third-party servers
