@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Candle, Ticker } from '../../src/core/market/types';
 import type { DealResponse, KlineResponse, QuotationResponse } from '../../src/core/schemas/market';
-import { createManualFeed } from '../fixtures/manualFeed';
+import { clearOfMinuteEnd, createManualFeed } from '../fixtures/manualFeed';
 import { createHarness, type Harness } from '../helpers/harness';
 import { dbKinds } from '../helpers/testDb';
 
@@ -65,6 +65,7 @@ describe.each(dbKinds())('market calls on %s', (kind) => {
   });
 
   it('builds the open candle from live prices and gives the 24h ticker', async () => {
+    await clearOfMinuteEnd(); // the three ticks share one minute for the open-candle check
     const now = Date.now();
     h.feed.push('BTCUSDT', '61000', now);
     h.feed.push('BTCUSDT', '61500', now + 1000, '3');

@@ -12,7 +12,7 @@ import { loadConfig } from '../../src/server/config';
 import { isUsMarketOpen, usSessionAt, usSessionBefore } from '../../src/core/market/usMarketHours';
 import type { FeedSink } from '../../src/server/market/feed/types';
 import { withUsMarketHours } from '../../src/server/stocks/marketHoursFeed';
-import { createManualFeed } from '../fixtures/manualFeed';
+import { clearOfMinuteEnd, createManualFeed } from '../fixtures/manualFeed';
 import { createHarness, type Harness } from '../helpers/harness';
 import { message } from '../helpers/messages';
 import { dbKinds } from '../helpers/testDb';
@@ -86,6 +86,7 @@ describe.each(dbKinds())('US stock calls on %s', (kind) => {
   });
 
   it('prices a stock live: the ticker, the new price and the open candle follow the feed', async () => {
+    await clearOfMinuteEnd(); // the three ticks share one minute for the open-candle check
     const now = Date.now();
     h.stockFeed.push('AAPL', '231.2', now);
     h.stockFeed.push('AAPL', '231.75', now + 1000, '300');
