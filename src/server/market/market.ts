@@ -51,6 +51,9 @@ export type MarketOptions = {
   day?: 'rolling24h' | 'usSession';
 };
 
+/** What every market is built from; each kind adds its name, channel and instruments. */
+export type MarketDeps = Pick<MarketOptions, 'db' | 'feed' | 'bus' | 'log' | 'leader'>;
+
 type DayWindow = Pick<RollingDay, 'addClosed' | 'ticker'>;
 
 const DAY_WINDOWS = {

@@ -3,11 +3,10 @@ import { plainDecimal } from '../../core/money';
 import { TICKERS } from '../../core/market/channels';
 import type { Db } from '../db/client';
 import { coins, pairs } from '../db/schema';
-import type { MarketBus } from './bus';
 import { createSimulatedFeed } from './feed/simulated';
 import type { MarketFeed } from './feed/types';
-import { createMarket, type MarketLog } from './market';
-import { lastClose } from './store';
+import { createMarket, type MarketDeps } from './market';
+import { resumedInstrument } from './store';
 
 /** A spot pair as the market, the quotation calls and the spot engine see it. */
 export type Pair = {
@@ -67,37 +66,18 @@ const SIMULATED_TURNOVER: Record<string, number> = {
  */
 export async function simulatedSpotFeed(db: Db): Promise<MarketFeed> {
   const rows = await db.select().from(pairs).where(eq(pairs.enabled, 1));
-  const instruments = [];
-  for (const r of rows) {
-    instruments.push({
-      feedSymbol: r.feedSymbol,
-      startPrice: (await lastClose(db, r.symbol)) ?? plainDecimal(r.simPrice),
-      volatility: plainDecimal(r.simVolatility),
-      priceDecimals: r.priceDecimals,
-      turnoverPerMinute: SIMULATED_TURNOVER[r.feedSymbol],
-    });
-  }
+  const instruments = await Promise.all(
+    rows.map((r) => resumedInstrument(db, r, SIMULATED_TURNOVER[r.feedSymbol])),
+  );
   return createSimulatedFeed({ instruments });
 }
 
-export function createSpotMarket(deps: {
-  db: Db;
-  feed: MarketFeed;
-  bus: MarketBus;
-  pairs: Pair[];
-  log?: MarketLog;
-  /** Whether this node starts out running the feed (default true). */
-  leader?: boolean;
-}) {
+export function createSpotMarket({ pairs, ...deps }: MarketDeps & { pairs: Pair[] }) {
   return createMarket({
-    db: deps.db,
-    feed: deps.feed,
-    bus: deps.bus,
-    log: deps.log,
-    leader: deps.leader,
+    ...deps,
     name: 'spot',
     tickerChannel: TICKERS,
-    instruments: deps.pairs.map((p) => ({
+    instruments: pairs.map((p) => ({
       symbol: p.symbol,
       feedSymbol: p.feedSymbol,
       priceDecimals: p.priceDecimals,

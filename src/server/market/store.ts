@@ -4,6 +4,7 @@ import type { Candle, Tick } from '../../core/market/types';
 import { plainDecimal } from '../../core/money';
 import type { Db } from '../db/client';
 import { marketCandles, marketTicks } from '../db/schema';
+import type { SimulatedInstrument } from './feed/simulated';
 
 /** Reads and writes of recorded ticks and candles; batched, because the feed never stops. */
 
@@ -114,4 +115,31 @@ export async function deleteTicksBefore(db: Db, before: number): Promise<void> {
 export async function lastClose(db: Db, symbol: string): Promise<string | null> {
   const [minute] = await loadCandles(db, symbol, '1m', 1);
   return minute ? minute.c : null;
+}
+
+/** What a listed symbol (a spot pair, a stock) says about its simulated walk. */
+export type SimulatedListing = {
+  symbol: string;
+  feedSymbol: string;
+  simPrice: string;
+  simVolatility: string;
+  priceDecimals: number;
+};
+
+/**
+ * A listing's simulated walk, resuming at its last recorded close so a restart does not jump
+ * back to the seed's starting price.
+ */
+export async function resumedInstrument(
+  db: Db,
+  listing: SimulatedListing,
+  turnoverPerMinute: number | undefined,
+): Promise<SimulatedInstrument> {
+  return {
+    feedSymbol: listing.feedSymbol,
+    startPrice: (await lastClose(db, listing.symbol)) ?? plainDecimal(listing.simPrice),
+    volatility: plainDecimal(listing.simVolatility),
+    priceDecimals: listing.priceDecimals,
+    turnoverPerMinute,
+  };
 }

@@ -1,13 +1,11 @@
 import { STOCKS } from '../../core/market/channels';
-import { plainDecimal } from '../../core/money';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { MarketBus } from '../market/bus';
 import { createSimulatedFeed } from '../market/feed/simulated';
 import { createMassiveFeed, type FeedLog } from '../market/feed/stockProvider';
 import type { MarketFeed } from '../market/feed/types';
-import { createMarket, type MarketLog } from '../market/market';
-import { lastClose } from '../market/store';
+import { createMarket, type MarketDeps } from '../market/market';
+import { lastClose, resumedInstrument } from '../market/store';
 import { stockInstrument, type StockListing } from './listings';
 import { withUsMarketHours } from './marketHoursFeed';
 
@@ -30,16 +28,9 @@ export async function stockFeedFromConfig(
     });
     return withTolerantHistory(massive, log);
   }
-  const instruments = [];
-  for (const l of listings) {
-    instruments.push({
-      feedSymbol: l.symbol,
-      startPrice: (await lastClose(db, l.symbol)) ?? plainDecimal(l.simPrice),
-      volatility: plainDecimal(l.simVolatility),
-      priceDecimals: l.priceDecimals,
-      turnoverPerMinute: SIMULATED_TURNOVER_PER_MINUTE,
-    });
-  }
+  const instruments = await Promise.all(
+    listings.map((l) => resumedInstrument(db, { ...l, feedSymbol: l.symbol }, SIMULATED_TURNOVER_PER_MINUTE)),
+  );
   // A different seed from the spot pairs', so stocks do not walk in step with coins.
   const simulated = createSimulatedFeed({ instruments, seed: 5 });
   if (config.simulatedHours === 'always') return simulated;
@@ -70,25 +61,13 @@ function withTolerantHistory(feed: MarketFeed, log: FeedLog): MarketFeed {
 }
 
 /** US stocks priced by the same market machinery as the spot pairs, on the `stocks` channel. */
-export function createStockMarket(deps: {
-  db: Db;
-  feed: MarketFeed;
-  bus: MarketBus;
-  listings: readonly StockListing[];
-  log?: MarketLog;
-  /** Whether this node runs the feed (the lease holder; default true). */
-  leader?: boolean;
-}) {
+export function createStockMarket({ listings, ...deps }: MarketDeps & { listings: readonly StockListing[] }) {
   return createMarket({
-    db: deps.db,
-    feed: deps.feed,
-    bus: deps.bus,
-    log: deps.log,
-    leader: deps.leader,
+    ...deps,
     name: 'stocks',
     tickerChannel: STOCKS,
     day: 'usSession',
-    instruments: deps.listings.map(stockInstrument),
+    instruments: listings.map(stockInstrument),
   });
 }
 export type StockMarket = ReturnType<typeof createStockMarket>;
