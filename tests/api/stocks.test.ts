@@ -26,19 +26,21 @@ describe.each(dbKinds())('US stock calls on %s', (kind) => {
   // session (closing at 230) and up to half an hour of the latest one, which rose to 234.
   const session = usSessionAt(Date.now());
   const previous = usSessionBefore(session);
-  const candle = (t: number, c: number, high = c + 0.5): Candle => ({
+  // Prices in whole cents, written as decimals: no float sums in the fixture.
+  const dollars = (cents: number) => String(cents / 100);
+  const candle = (t: number, closeCents: number, highCents = closeCents + 50): Candle => ({
     t,
-    o: String(c),
-    h: String(high),
-    l: String(c - 0.5),
-    c: String(c),
+    o: dollars(closeCents),
+    h: dollars(highCents),
+    l: dollars(closeCents - 50),
+    c: dollars(closeCents),
     v: '1000',
   });
   const history: Candle[] = [
-    ...Array.from({ length: 30 }, (_, i) => candle(previous.closesAt - (30 - i) * MINUTE, 229.71 + i / 100)),
+    ...Array.from({ length: 30 }, (_, i) => candle(previous.closesAt - (30 - i) * MINUTE, 22_971 + i)),
     ...Array.from({ length: 30 }, (_, i) => session.opensAt + i * MINUTE)
       .filter((t) => t < Date.now() - 2 * MINUTE)
-      .map((t, i) => candle(t, 231 + i / 100, i === 0 ? 234 : undefined)),
+      .map((t, i) => candle(t, 23_100 + i, i === 0 ? 23_400 : undefined)),
   ];
   const previousClose = '230';
 

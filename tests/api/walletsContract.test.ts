@@ -84,7 +84,7 @@ describe('sign-in with a smart-contract wallet, the server asking the chain (EVM
     expect(await chain.client.getCode({ address: wallet.address })).toBeUndefined();
   });
 
-  it('still signs plain key wallets in without asking the chain', async () => {
+  it('still signs plain key wallets in', async () => {
     const wallet = evmWallet();
     expect((await signIn(h, wallet)).body.type).toBe('ok');
   });

@@ -44,10 +44,7 @@ describe('realtime text frames read by a real WebSocket client', () => {
   it.each([0, 1, 125, 126, 1000, 65_535, 65_536, 200_000])(
     'a %i-byte payload arrives intact',
     async (size) => {
-      const payload = 'x'
-        .repeat(Math.max(0, size - 2))
-        .padStart(size, '{')
-        .slice(0, size);
+      const payload = 'x'.repeat(size);
       expect(await roundTrip([payload])).toEqual([payload]);
     },
   );
