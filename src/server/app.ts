@@ -9,7 +9,10 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { MessageSender } from './delivery/types';
 import { createSenderFromConfig } from './delivery';
+import { allCalls } from '../core/calls/all';
+import { registerApiDocs } from './http/apiDocs';
 import { registerSessionLookup } from './http/auth';
+import { registerRoutes } from './http/calls';
 import { failure } from './http/envelope';
 import { registerErrorHandler } from './http/errorHandler';
 import { registerLanguage } from './http/requestContext';
@@ -170,7 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(formbody);
       await api.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: 60_000 });
       registerSessionLookup(api, sessions);
-      configRoutes(api, { config, account });
+      registerRoutes(api, configRoutes({ config, account }));
       codeRoutes(api, { db, codes });
       userRoutes(api, { db, users, account, sessions });
       walletRoutes(api, { wallets });
@@ -197,6 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       market.instrument(symbol) !== undefined || stockMarket.instrument(symbol) !== undefined,
   });
 
+  await registerApiDocs(app, allCalls, config.version);
   opsRoutes(app, { deps: { db, clock, uploadDir: config.uploadDir }, token: ensureOpsToken(config.dataDir) });
   startDepositRecheck(app, deposits, deps.depositRecheckMs ?? DEPOSIT_RECHECK_MS);
 

@@ -8,6 +8,7 @@ import type { MessageSender } from '../../src/server/delivery/types';
 import type { MarketBus } from '../../src/server/market/bus';
 import type { Leader } from '../../src/server/market/leader';
 import { createManualFeed } from '../fixtures/manualFeed';
+import { checkResponsesAgainstContract, CONTRACT_VIOLATION_HEADER } from './contractCheck';
 import { ledgerMismatches } from './ledgerInvariant';
 import { createTestDatabase, type DbKind } from './testDb';
 
@@ -82,6 +83,7 @@ export async function createHarness(
     bus: options.bus,
     leader: options.leader,
   });
+  checkResponsesAgainstContract(app);
   await app.ready();
   await marketReady(app);
   const outboxDir = path.join(dataDir, 'outbox');
@@ -112,6 +114,12 @@ export async function createHarness(
       payload,
       remoteAddress: options.ip ?? nextIp(),
     });
+    const violation = response.headers[CONTRACT_VIOLATION_HEADER];
+    if (typeof violation === 'string') {
+      throw new Error(
+        `${method} /api/${url} answered outside its contract: ${decodeURIComponent(violation)}`,
+      );
+    }
     return { status: response.statusCode, body: response.json() as Envelope };
   }
 

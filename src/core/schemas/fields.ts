@@ -63,3 +63,61 @@ export const optionalText = z
   .trim()
   .optional()
   .transform((s) => (s ? s : undefined));
+
+/** The largest id an `integer` column holds: a larger one can name no row, so it is refused. */
+export const MAX_ID = 2_147_483_647;
+
+/** A row id from a form or query (numbers travel as text): missing, malformed or out of range get `key`. */
+export const idField = (key: string) =>
+  z.coerce.number({ error: key }).int({ error: key }).positive({ error: key }).max(MAX_ID, { error: key });
+
+/**
+ * The largest amount any call accepts: 10^15 minus the smallest unit. Sums and products of
+ * amounts then stay inside numeric(38,18), the columns' 20 integer digits.
+ */
+export const MAX_AMOUNT_DIGITS = 15;
+export const MAX_AMOUNT_DECIMALS = 18;
+const AMOUNT_SHAPE = /^\d+(\.\d+)?$/;
+
+/**
+ * A positive decimal amount as text. Too many digits before or after the point each have their
+ * own message; the coin's precision and minimum are the service's rules.
+ */
+export const positiveAmountField = (requiredKey: string, invalidKey: string) =>
+  requiredText(requiredKey).superRefine((text, ctx) => {
+    if (!AMOUNT_SHAPE.test(text)) return void ctx.addIssue({ code: 'custom', message: invalidKey });
+    const [whole = '', fraction = ''] = text.split('.');
+    if (whole.replace(/^0+(?=\d)/, '').length > MAX_AMOUNT_DIGITS)
+      return void ctx.addIssue({ code: 'custom', message: 'errors.amount_too_large' });
+    if (fraction.length > MAX_AMOUNT_DECIMALS)
+      return void ctx.addIssue({ code: 'custom', message: 'errors.amount_too_precise' });
+    if (/^[0.]+$/.test(text)) ctx.addIssue({ code: 'custom', message: invalidKey });
+  });
+
+/** A client-made id that makes a submission idempotent: a retry returns the first result. */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+export const requestIdField = z
+  .string({ error: 'errors.request_id_invalid' })
+  .trim()
+  .regex(REQUEST_ID_PATTERN, { error: 'errors.request_id_invalid' });
+
+/** The page rule of every list call: page from 1, up to 100 rows a page (20 unless asked). */
+export const MAX_PAGE_SIZE = 100;
+export const pageFields = {
+  page: z.coerce
+    .number({ error: 'errors.page_invalid' })
+    .int({ error: 'errors.page_invalid' })
+    .min(1, { error: 'errors.page_invalid' })
+    .max(10_000, { error: 'errors.page_invalid' })
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'errors.page_invalid' })
+    .int({ error: 'errors.page_invalid' })
+    .min(1, { error: 'errors.page_invalid' })
+    .max(MAX_PAGE_SIZE, { error: 'errors.page_invalid' })
+    .default(20),
+};
+
+/** The list answer of every paged call. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), page: z.number().int(), limit: z.number().int(), total: z.number().int() });

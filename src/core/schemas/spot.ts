@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { parseMoney } from '../money';
-import { pageFields, requestIdField } from './funds';
-import { requiredText } from './fields';
+import { idField, pageFields, positiveAmountField, requestIdField } from './fields';
 import { symbolField } from './market';
 
 /*
@@ -9,23 +8,14 @@ import { symbolField } from './market';
  * Quantity is always in the base coin; precision and minimum per pair are checked by the service.
  */
 
-const positiveDecimal = (requiredKey: string, invalidKey: string) =>
-  requiredText(requiredKey).refine(
-    (text) => {
-      const value = parseMoney(text);
-      return value !== null && value.gt(0);
-    },
-    { error: invalidKey },
-  );
-
 export const spotOrderRequest = z
   .object({
     symbol: symbolField,
     side: z.enum(['buy', 'sell'], { error: 'errors.side_invalid' }),
     type: z.enum(['market', 'limit'], { error: 'errors.order_type_invalid' }),
-    quantity: positiveDecimal('errors.quantity_required', 'errors.quantity_invalid'),
+    quantity: positiveAmountField('errors.quantity_required', 'errors.quantity_invalid'),
     price: z.string().trim().optional(),
-    request_id: requestIdField,
+    request_id: requestIdField.optional(),
   })
   .superRefine((order, ctx) => {
     if (order.type !== 'limit') return;
@@ -37,10 +27,7 @@ export const spotOrderRequest = z
 export type SpotOrderRequest = z.infer<typeof spotOrderRequest>;
 
 export const spotCancelRequest = z.object({
-  id: z.coerce
-    .number({ error: 'errors.order_not_found' })
-    .int()
-    .positive({ error: 'errors.order_not_found' }),
+  id: idField('errors.order_not_found'),
 });
 
 export const spotListRequest = z.object({

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { parseMoney } from '../money';
-import { optionalText, payPasswordField, requiredText } from './fields';
+import {
+  idField,
+  optionalText,
+  pageFields,
+  payPasswordField,
+  positiveAmountField,
+  requestIdField,
+  requiredText,
+} from './fields';
 
 /** Chain networks an address can be on (spec §3), and BANK for a withdrawal to the bank card. */
 export const CHAIN_NETWORKS = ['TRC20', 'ERC20', 'OMNI'] as const;
@@ -11,13 +19,6 @@ export type WithdrawNetwork = ChainNetwork | typeof BANK_NETWORK;
 /** Scenes of `sms_other_mail`: the code goes to the user's own e-mail or phone. */
 export const OTHER_CODE_SCENES = ['bind_address', 'withdraw'] as const;
 
-/** Form bodies carry numbers as text; a missing or malformed id gets one message. */
-const idField = (key: string) =>
-  z.coerce
-    .number({ error: key })
-    .int({ error: key })
-    .positive({ error: key })
-    .max(2 ** 53 - 1, { error: key });
 const currencyField = idField('errors.withdraw_currency_invalid');
 const chainNetworkField = z.enum(CHAIN_NETWORKS, { error: 'errors.withdraw_network_invalid' });
 const withdrawNetworkField = z.enum([...CHAIN_NETWORKS, BANK_NETWORK], {
@@ -77,9 +78,9 @@ export type BankCardRequest = z.infer<typeof bankCardRequest>;
 
 export const withdrawInfoRequest = z.object({ currency_id: currencyField, network: withdrawNetworkField });
 
-export const amountField = requiredText('errors.withdraw_amount_required').refine(
-  (v) => parseMoney(v)?.gt(0) ?? false,
-  { error: 'errors.withdraw_amount_invalid' },
+export const amountField = positiveAmountField(
+  'errors.withdraw_amount_required',
+  'errors.withdraw_amount_invalid',
 );
 
 export const withdrawRequest = z
@@ -94,17 +95,12 @@ export const withdrawRequest = z
     pay_password: payPasswordField(),
     code: optionalCode,
     remark: optionalText.pipe(z.string().max(100, { error: 'errors.withdraw_remark_long' }).optional()),
-    request_id: requiredText('errors.withdraw_request_id_invalid').pipe(
-      z.string().regex(/^[\w-]{8,64}$/, { error: 'errors.withdraw_request_id_invalid' }),
-    ),
+    request_id: requestIdField,
   })
   .transform((v) => ({ ...v, amount: parseMoney(v.amount)!.toFixed() }));
 export type WithdrawRequest = z.infer<typeof withdrawRequest>;
 
-export const pageRequest = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
-  limit: z.coerce.number().int().min(1).max(50).catch(20).default(20),
-});
+export const pageRequest = z.object(pageFields);
 
 export type WithdrawalAddress = {
   id: number;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionAuth, SessionService } from '../modules/sessions/service';
-import { NotLoggedInError } from './errors';
+import { NotLoggedInError } from '../lib/errors';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import type { Translate } from '../i18n';
-import { AppError, NotLoggedInError } from './errors';
+import { AppError, NotLoggedInError } from '../lib/errors';
 import { failure, notLoggedIn } from './envelope';
 
 /** Zod issue messages are i18n keys; anything else (a wrong type of body) is a bad request. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { Big, parseMoney } from '../../core/money';
 import type { Db } from '../db/client';
 import { CHECK_VIOLATION, pgErrorCode } from '../db/errors';
-import { AppError } from '../http/errors';
+import { AppError } from '../lib/errors';
 
 /** A user's accounts (spec §3) live in core; here, the platform's side of every movement. */
 export { USER_ACCOUNTS } from '../../core/schemas/funds';

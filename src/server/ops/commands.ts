@@ -5,7 +5,7 @@ import { USER_ACCOUNTS, type UserAccount } from '../../core/schemas/funds';
 import type { Db } from '../db/client';
 import { operatorActions } from '../db/schema';
 import { balancesOf } from '../ledger/ledger';
-import { AppError } from '../http/errors';
+import { AppError } from '../lib/errors';
 import { adjustBalance, OpsError } from '../modules/operators/balances';
 import { coins } from '../db/schema';
 import type { Clock } from '../lib/clock';

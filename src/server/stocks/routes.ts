@@ -9,7 +9,7 @@ import {
   type StockQuote,
 } from '../../core/schemas/market';
 import { ok } from '../http/envelope';
-import { AppError } from '../http/errors';
+import { AppError } from '../lib/errors';
 import { bodyOf } from '../http/requestContext';
 import type { Market } from '../market/types';
 import type { StockListing } from './listings';

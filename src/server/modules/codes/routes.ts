@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { toE164 } from '../../../core/schemas/fields';
 import { sendMailCodeRequest, sendSmsCodeRequest, type CodeScene } from '../../../core/schemas/user';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/errors';
 import { ok } from '../../http/envelope';
 import { bodyOf } from '../../http/requestContext';
 import type { Db } from '../../db/client';

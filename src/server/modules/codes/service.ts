@@ -4,7 +4,7 @@ import type { CodeScene } from '../../../core/schemas/user';
 import type { Db } from '../../db/client';
 import { verificationCodes } from '../../db/schema';
 import type { Channel, MessageSender } from '../../delivery/types';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/errors';
 import type { Translate } from '../../i18n';
 import type { Clock } from '../../lib/clock';
 import { newCode, sha256 } from '../../lib/secrets';

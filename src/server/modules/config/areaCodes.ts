@@ -1,7 +1,6 @@
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 import type { Language } from '../../../core/languages';
-
-export type AreaCode = { country: string; name: string; code: string };
+import type { AreaCode } from '../../../core/schemas/config';
 
 const cache = new Map<Language, AreaCode[]>();
 

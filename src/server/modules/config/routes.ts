@@ -1,48 +1,35 @@
-import type { FastifyInstance } from 'fastify';
+import * as calls from '../../../core/calls/config';
 import { LANGUAGES } from '../../../core/languages';
-import type { LanguageConfig, RegistrationConfig } from '../../../core/schemas/config';
-import { setLangRequest } from '../../../core/schemas/config';
 import type { Config } from '../../config';
-import { ok } from '../../http/envelope';
-import { bodyOf } from '../../http/requestContext';
+import { route, type Route } from '../../http/calls';
 import type { AccountService } from '../users/account';
 import { areaCodes } from './areaCodes';
 
 /** Spec §7 config calls: languages, registration methods, support and OTC links, area codes. */
-export function configRoutes(app: FastifyInstance, deps: { config: Config; account: AccountService }) {
-  const { config, account } = deps;
-
-  app.post('/set/lang', async (request) => {
-    const { lang } = setLangRequest.parse(bodyOf(request));
-    if (request.session) await account.setLanguage(request.session.userId, lang);
-    return ok({ lang });
-  });
-
-  app.post('/get/lang', async () => {
-    const data: LanguageConfig = {
+export function configRoutes({ config, account }: { config: Config; account: AccountService }): Route[] {
+  const listAreaCodes = (
+    _: unknown,
+    { request }: { request: { lang: (typeof LANGUAGES)[number]['code'] } },
+  ) => areaCodes(request.lang);
+  return [
+    route(calls.setLang, async ({ lang }, { session }) => {
+      if (session) await account.setLanguage(session.userId, lang);
+      return { lang };
+    }),
+    route(calls.getLang, () => ({
       languages: LANGUAGES.map((l) => ({ code: l.code, name: l.name })),
       default: config.defaultLanguage,
       version: config.version,
-    };
-    return ok(data);
-  });
-
-  app.get('/get/reg', async () => {
-    const data: RegistrationConfig = {
+    })),
+    route(calls.getReg, () => ({
       // Wallet sign-in is always on: it is how most users arrive.
       login_methods: ['wallet', ...config.registerMethods],
       register_methods: [...config.registerMethods],
       invite_required: config.inviteRequired,
-    };
-    return ok(data);
-  });
-
-  app.post('/set/get_customer_url', async () => ok({ url: config.customerServiceUrl }));
-  app.post('/set/get_otc_url', async () => ok({ url: config.otcUrl }));
-
-  // The spec lists area_code with the user calls; the app asks for it by POST and GET alike.
-  const listAreaCodes = async (request: { lang: (typeof LANGUAGES)[number]['code'] }) =>
-    ok(areaCodes(request.lang));
-  app.post('/area_code', listAreaCodes);
-  app.get('/area_code', listAreaCodes);
+    })),
+    route(calls.customerUrl, () => ({ url: config.customerServiceUrl })),
+    route(calls.otcUrl, () => ({ url: config.otcUrl })),
+    route(calls.areaCodes, listAreaCodes),
+    route(calls.areaCodesGet, listAreaCodes),
+  ];
 }

@@ -10,7 +10,7 @@ import { platformAddress, tokenContract } from '../../chain/addresses';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { coinNetworks, coins } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/errors';
 
 type CoinRow = typeof coins.$inferSelect;
 

@@ -3,7 +3,7 @@ import { parseMoney, plainDecimal } from '../../../core/money';
 import type { DepositStatus } from '../../../core/schemas/deposit';
 import type { Db } from '../../db/client';
 import { coins, deposits } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/errors';
 import { logOperatorAction } from '../operators/log';
 import { creditDeposit } from './credit';
 import type { DepositRow } from './present';

@@ -1,7 +1,7 @@
 import { Big } from '../../../core/money';
 import { sameAddress } from '../../chain/addresses';
 import type { ChainTransaction } from '../../chain/types';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/errors';
 
 export type Observed = {
   /** The decimal amount that reached the platform address, from the chain's own figures. */

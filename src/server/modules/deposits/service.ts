@@ -22,7 +22,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { coins, depositIntents, deposits, uploads, userWallets } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import { coinNetwork, coinWithMinimum, depositAddress, depositCurrencies } from './catalog';
 import { creditDeposit } from './credit';

@@ -4,7 +4,7 @@ import { USER_ACCOUNTS, type TransferRequest, type UserAccount } from '../../../
 import type { Db } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { balances, coins, ledgerEntries, ledgerTransactions, transfers } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import { post, type LedgerReason } from '../../ledger/ledger';
 import type { PriceSource } from './prices';

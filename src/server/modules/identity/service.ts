@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { identityVerifications } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import { uploadUrl, type UploadService } from '../uploads/service';
 

@@ -9,7 +9,7 @@ import {
   type QuotationResponse,
 } from '../../../core/schemas/market';
 import { ok } from '../../http/envelope';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/errors';
 import type { Market } from '../../market/types';
 import type { Pair } from '../../market/spotMarket';
 

@@ -13,7 +13,7 @@ import {
 } from '../../../core/spot';
 import type { Db } from '../../db/client';
 import { spotOrders } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/errors';
 import { post } from '../../ledger/ledger';
 import type { Clock } from '../../lib/clock';
 import type { MarketBus } from '../../market/bus';

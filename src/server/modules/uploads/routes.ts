@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import { uploadPurposeField, UPLOAD_MIME_TYPES, type UploadLimits } from '../../../core/schemas/upload';
 import { requireSession } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/errors';
 import { tooLargeError, type SpooledFile, type UploadService } from './service';
 
 type Deps = { uploads: UploadService; maxBytes: number };

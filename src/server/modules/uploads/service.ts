@@ -17,7 +17,7 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/errors';
 
 /** A file written to disk while it streamed in; not yet checked or recorded. */
 export type SpooledFile = { tmpPath: string; size: number };

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { updatePasswordRequest, updatePayPasswordRequest } from '../../../core/schemas/user';
 import type { Db } from '../../db/client';
 import { loginLog, users } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/errors';
 import type { SessionAuth, SessionService } from '../sessions/service';
 import { findById } from './lookup';
 import { checkPassword, hashPassword } from './passwords';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/errors';
 import { findByInviteCode } from './lookup';
 
 /**

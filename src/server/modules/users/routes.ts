@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { requireSession } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/errors';
 import { bodyOf, userAgentOf } from '../../http/requestContext';
 import type { SessionService } from '../sessions/service';
 import type { AccountService } from './account';

@@ -5,7 +5,7 @@ import type { forgetRequest, RegisterRequest } from '../../../core/schemas/user'
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import { newInviteCode } from '../../lib/secrets';
 import type { CodeService } from '../codes/service';

@@ -7,7 +7,7 @@ import type { walletBindRequest, walletLoginRequest, WalletChain } from '../../.
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users, userWallets, walletNonces } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import { newInviteCode } from '../../lib/secrets';
 import type { SessionService } from '../sessions/service';

@@ -3,7 +3,7 @@ import type { AddAddressRequest, BankCardRequest } from '../../../core/schemas/w
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../users/lookup';
 import { bankCards, withdrawalAddresses } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import type { CodeService } from '../codes/service';
 import { findById } from '../users/lookup';

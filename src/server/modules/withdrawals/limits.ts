@@ -3,7 +3,7 @@ import { Big } from '../../../core/money';
 import { BANK_NETWORK, type WithdrawNetwork } from '../../../core/schemas/withdrawals';
 import type { Db } from '../../db/client';
 import { coinNetworks, coins } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/errors';
 
 export const USDT_ID = 3;
 

@@ -1,7 +1,7 @@
 import { codeField } from '../../../core/schemas/fields';
 import type { Db } from '../../db/client';
 import type { users } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import type { CodeService } from '../codes/service';
 import { verifyFundPassword } from '../fundPassword/check';

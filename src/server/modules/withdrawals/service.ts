@@ -10,7 +10,7 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { balances, bankCards, users, withdrawalAddresses, withdrawals } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/errors';
 import { post } from '../../ledger/ledger';
 import type { Clock } from '../../lib/clock';
 import type { CodeService } from '../codes/service';
