@@ -9,7 +9,6 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { MessageSender } from './delivery/types';
 import { createSenderFromConfig } from './delivery';
-import { allCalls } from '../core/calls/all';
 import { registerApiDocs } from './http/apiDocs';
 import { registerSessionLookup } from './http/auth';
 import { registerRoutes } from './http/calls';
@@ -17,45 +16,18 @@ import { failure } from './http/envelope';
 import { registerErrorHandler } from './http/errorHandler';
 import { registerLanguage } from './http/requestContext';
 import { createTranslator, type Translate } from './i18n';
+import { registerLedgerReasons } from './ledger/reasons';
 import { systemClock, type Clock } from './lib/clock';
-import { codeRoutes } from './modules/codes/routes';
-import { createCodeService } from './modules/codes/service';
-import { fundsRoutes } from './modules/funds/routes';
-import { marketPrices } from './modules/funds/prices';
-import { createFundsService } from './modules/funds/service';
-import { configRoutes } from './modules/config/routes';
-import { identityRoutes } from './modules/identity/routes';
-import { createIdentityService } from './modules/identity/service';
-import { createSessionService } from './modules/sessions/service';
-import { createAccountService } from './modules/users/account';
-import { userRoutes } from './modules/users/routes';
-import { createUserService } from './modules/users/service';
-import { uploadRoutes } from './modules/uploads/routes';
-import { createUploadService } from './modules/uploads/service';
-import { walletRoutes } from './modules/wallets/routes';
+import type { MarketBus } from './market/bus';
+import type { Leader } from './market/leader';
+import type { MarketFeed } from './market/feed/types';
+import { SERVER_MODULES } from './modules';
+import type { DepositService } from './modules/deposits';
+import { ledgerReasonsOf, opsCommandsOf, setUpModules } from './modules/setUp';
+import { openMarkets } from './openMarkets';
 import { opsRoutes } from './ops/routes';
 import { ensureOpsToken } from './ops/token';
-import { createWalletService } from './modules/wallets/service';
-import { createChainReaders } from './chain';
-import { depositRoutes } from './modules/deposits/routes';
-import { createDepositService, type DepositService } from './modules/deposits/service';
-import { createAddressBook } from './modules/withdrawals/addressBook';
-import { withdrawalRoutes } from './modules/withdrawals/routes';
-import { createWithdrawalService } from './modules/withdrawals/service';
-import type { MarketBus } from './market/bus';
-import { soleLeader, type Leader } from './market/leader';
-import { openMarketLink } from './market/openBus';
-import type { MarketFeed } from './market/feed/types';
-import { createBinanceFeed } from './market/feed/binance';
-import { createSpotMarket, loadPairs, simulatedSpotFeed } from './market/spotMarket';
-import { marketRoutes } from './modules/market/routes';
-import { startLimitFills } from './modules/spot/limitFills';
-import { spotRoutes } from './modules/spot/routes';
-import { createSpotService } from './modules/spot/service';
 import { registerRealtime } from './realtime/plugin';
-import { loadStockListings } from './stocks/listings';
-import { stockRoutes } from './stocks/routes';
-import { createStockMarket, stockFeedFromConfig } from './stocks/stockMarket';
 
 export type AppDeps = {
   config: Config;
@@ -88,81 +60,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // While shutting down, refuse new requests at once so a load balancer moves them elsewhere.
     return503OnClosing: true,
   });
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', ({ method, url }) => {
+    for (const m of [method].flat()) routes.push({ method: m, url });
+  });
+  registeredRoutes.set(app, routes);
   const t: Translate = await createTranslator();
   const sender = deps.sender ?? createSenderFromConfig(config, app.log);
+  registerLedgerReasons(ledgerReasonsOf(SERVER_MODULES));
 
-  const sessions = createSessionService({ db, clock, ttlMs: config.sessionTtlMs });
-  const codes = createCodeService({ db, clock, sender, t });
-  const users = createUserService({ db, clock, config, codes, sessions });
-  const account = createAccountService({ db, sessions });
-  const wallets = createWalletService({ db, clock, config, sessions });
-  // Nodes share the market over Redis with REDIS_URL, and the lease holder runs the feed.
-  const link = deps.bus
-    ? { bus: deps.bus, leader: deps.leader ?? soleLeader(), close: () => deps.bus!.close() }
-    : await openMarketLink(config.redisUrl, app.log);
-  const { bus, leader } = link;
-  const pairs = await loadPairs(db);
-  const market = createSpotMarket({
+  const markets = await openMarkets(app, deps);
+  marketReadiness.set(app, markets.started);
+  const features = await setUpModules(SERVER_MODULES, {
     db,
-    bus,
-    pairs,
-    feed:
-      deps.feed ??
-      (config.marketFeed === 'binance'
-        ? createBinanceFeed({ restUrl: config.binanceRestUrl, wsUrl: config.binanceWsUrl, log: app.log })
-        : await simulatedSpotFeed(db)),
-    log: marketLog(app),
-    leader: leader.isLeader,
+    clock,
+    config,
+    t,
+    log: app.log,
+    sender,
+    bus: markets.bus,
+    markets,
   });
-  const listings = await loadStockListings(db);
-  const stockMarket = createStockMarket({
-    db,
-    bus,
-    listings,
-    feed: deps.stockFeed ?? (await stockFeedFromConfig(db, listings, config.stockFeed, app.log)),
-    log: marketLog(app),
-    leader: leader.isLeader,
-  });
-  // The first start back-fills history (seconds); the server listens meanwhile.
-  const marketStarted = Promise.all([
-    market.start().catch((err: unknown) => app.log.error({ err }, 'market did not start')),
-    stockMarket.start().catch((err: unknown) => app.log.error({ err }, 'stock market did not start')),
-  ]).then(() => undefined);
-  marketReadiness.set(app, marketStarted);
-  // Gaining or losing the lease starts or stops the feed: one change at a time, after the start,
-  // each applying the lease as it is then (the first catches up with a change during the build).
-  let leadership: Promise<void> = marketStarted;
-  const follow = () => {
-    leadership = leadership
-      .then(() => Promise.all([market.setLeader(leader.isLeader), stockMarket.setLeader(leader.isLeader)]))
-      .then(() => undefined)
-      .catch((err: unknown) => app.log.error({ err }, 'market leadership change failed'));
-  };
-  follow();
-  const stopFollowing = leader.onChange(follow);
   app.addHook('onClose', async () => {
-    stopFollowing();
-    await marketStarted;
-    await leadership;
-    await stockMarket.close();
-    await market.close();
-    // Only now give the lease up: another node takes over the feed this one has stopped.
-    await link.close();
+    await features.close();
+    await markets.close();
   });
-  const spot = createSpotService({ db, clock, market, bus });
-  const limitFills = startLimitFills({
-    db,
-    market,
-    spot,
-    onError: (err, tick) => app.log.error({ err, tick }, 'spot limit fills failed'),
-  });
-  app.addHook('onClose', () => limitFills.stop());
-  const funds = createFundsService({ db, clock, prices: marketPrices(market) });
-  const deposits = createDepositService({ db, config, clock, readers: createChainReaders(config) });
-  const uploads = createUploadService({ db, config });
-  const identity = createIdentityService({ db, clock, uploads });
-  const withdrawals = createWithdrawalService({ db, clock, config, codes });
-  const addressBook = createAddressBook({ db, clock, codes });
+  const sessions = features.use('sessions');
 
   registerLanguage(app, config.defaultLanguage);
   registerErrorHandler(app, t);
@@ -173,36 +96,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(formbody);
       await api.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: 60_000 });
       registerSessionLookup(api, sessions);
-      registerRoutes(api, configRoutes({ config, account }));
-      codeRoutes(api, { db, codes });
-      userRoutes(api, { db, users, account, sessions });
-      walletRoutes(api, { wallets });
-      fundsRoutes(api, { funds });
-      depositRoutes(api, { deposits, t });
-      identityRoutes(api, { identity, account, wallets });
-      // Its own scope: multipart parsing exists only for the upload call.
-      await api.register(uploadRoutes, { uploads, maxBytes: config.uploadMaxBytes });
-      withdrawalRoutes(api, { db, withdrawals, addressBook });
-      marketRoutes(api, { market, pairs });
-      spotRoutes(api, { spot });
-      stockRoutes(api, { stocks: stockMarket, listings });
+      registerRoutes(api, features.routes);
+      for (const plugin of features.plugins) await plugin(api);
     },
     { prefix: '/api' },
   );
 
   // Outside the /api scope: the socket has limits of its own instead of the per-address request limit.
   await registerRealtime(app, {
-    bus,
+    bus: markets.bus,
     sessions,
     log: app.log,
-    snapshot: (ch) => market.snapshot(ch) ?? stockMarket.snapshot(ch),
+    snapshot: (ch) => markets.spot.snapshot(ch) ?? markets.stocks.snapshot(ch),
     isSymbol: (symbol) =>
-      market.instrument(symbol) !== undefined || stockMarket.instrument(symbol) !== undefined,
+      markets.spot.instrument(symbol) !== undefined || markets.stocks.instrument(symbol) !== undefined,
   });
 
-  await registerApiDocs(app, allCalls, config.version);
-  opsRoutes(app, { deps: { db, clock, uploadDir: config.uploadDir }, token: ensureOpsToken(config.dataDir) });
-  startDepositRecheck(app, deposits, deps.depositRecheckMs ?? DEPOSIT_RECHECK_MS);
+  await registerApiDocs(app, config.version);
+  opsRoutes(app, {
+    deps: { db, clock, uploadDir: config.uploadDir },
+    commands: opsCommandsOf(SERVER_MODULES),
+    token: ensureOpsToken(config.dataDir),
+  });
+  startDepositRecheck(app, features.use('deposits'), deps.depositRecheckMs ?? DEPOSIT_RECHECK_MS);
 
   const webRoot = deps.webRoot ?? null;
   if (webRoot && existsSync(path.join(webRoot, 'index.html'))) {
@@ -234,15 +150,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
+export type RegisteredRoute = { method: string; url: string };
+const registeredRoutes = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+/** Every method and path the server answers (the contract test holds them against the document). */
+export const routesOf = (app: FastifyInstance): readonly RegisteredRoute[] => registeredRoutes.get(app) ?? [];
+
 const marketReadiness = new WeakMap<FastifyInstance, Promise<void>>();
 /** Resolves once the market has loaded its history and runs (tests wait for it). */
 export const marketReady = (app: FastifyInstance) => marketReadiness.get(app) ?? Promise.resolve();
-
-const marketLog = (app: FastifyInstance) => ({
-  info: (message: string) => app.log.info(message),
-  warn: (message: string) => app.log.warn(message),
-  error: (obj: unknown, message: string) => app.log.error(obj, message),
-});
 
 /** Confirming chain deposits are read again every 15 s until final; the timer stops with the app. */
 export const DEPOSIT_RECHECK_MS = 15_000;

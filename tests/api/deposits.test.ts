@@ -248,6 +248,9 @@ describe.each(dbKinds())('deposits without chain APIs on %s', (kind) => {
     const retry = (await h.post('depositIn', form, { token })).body.data as DepositRecord;
     expect(retry).toEqual(first);
     expect(first).toMatchObject({ kind: 'quick', status: 'pending', amount: '50' });
+    await expect(
+      approveDeposit(h.db, first.id, { ...review, amount: '99999999999999999999' }),
+    ).rejects.toMatchObject({ key: 'errors.amount_too_large' });
     await approveDeposit(h.db, first.id, { ...review, amount: '49' });
     expect(await spotOf(h, user.id, COIN.USDT)).toBe('49');
   });
@@ -274,6 +277,52 @@ describe.each(dbKinds())('deposits without chain APIs on %s', (kind) => {
     expect(
       ((await h.get('charge_mention/log2', { token: other.token })).body.data as DepositPage).total,
     ).toBe(0);
+  });
+
+  it('refuses amounts past 15 integer digits and ids past the int4 range with a 4xx, recording nothing', async () => {
+    const { token, user } = await newUser();
+    const huge = '99999999999999999999';
+    const calls: [string, Record<string, string>][] = [
+      ['depositIn', { currency_id: '3', amount: huge, request_id: requestId() }],
+      ['wallet/deposit_intent', { currency_id: '3', network: 'ERC20', amount: huge }],
+      [
+        'wallet/charge_req',
+        {
+          kind: 'bank',
+          currency_id: '3',
+          amount: huge,
+          bank_name: 'Bangkok Bank',
+          card_number: '1234 5678 9012',
+          holder_name: 'Somchai P.',
+          voucher: await uploadOf(h, user.id),
+          request_id: requestId(),
+        },
+      ],
+    ];
+    for (const [url, body] of calls) {
+      const res = await h.post(url, body, { token });
+      expect([url, res.status, res.body.message]).toEqual([
+        url,
+        400,
+        await message('errors.amount_too_large'),
+      ]);
+    }
+    const farId = await h.post(
+      'wallet/deposit_address',
+      { currency_id: '2147483648', network: 'ERC20' },
+      { token },
+    );
+    expect([farId.status, farId.body.message]).toEqual([
+      400,
+      await message('errors.deposit_currency_invalid'),
+    ]);
+    const farRecord = await h.post('wallet/deposit_detail', { id: '2147483648' }, { token });
+    expect([farRecord.status, farRecord.body.message]).toEqual([
+      400,
+      await message('errors.deposit_not_found'),
+    ]);
+    expect(((await h.get('charge_mention/log2', { token })).body.data as DepositPage).total).toBe(0);
+    expect(await spotOf(h, user.id, COIN.USDT)).toBe('0');
   });
 
   it('records an Omni hash once even when two users send it at the same moment', async () => {

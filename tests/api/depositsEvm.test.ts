@@ -9,6 +9,7 @@ import { createHarness, uniqueEmail, type Harness } from '../helpers/harness';
 import { message } from '../helpers/messages';
 import { dbKinds } from '../helpers/testDb';
 import { startEvmChain, type EvmChain } from '../fixtures/evmChain';
+import { createManualFeed } from '../fixtures/manualFeed';
 import { evmWallet } from '../helpers/wallets';
 
 const CONFIRMATIONS = 3;
@@ -227,6 +228,9 @@ describe.each(dbKinds())('ERC20 deposits verified on-chain on %s', (kind) => {
       clock: h.clock.now,
       logger: false,
       depositRecheckMs: 50,
+      // Test-driven price feeds: no simulated history to back-fill, which took most of the timeout.
+      feed: createManualFeed(),
+      stockFeed: createManualFeed(),
     });
     await app.ready();
     try {

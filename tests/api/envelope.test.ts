@@ -3,8 +3,8 @@ import { createHarness, type Harness } from '../helpers/harness';
 import { message } from '../helpers/messages';
 
 /**
- * Every call of this issue that reads a body (logout reads none and would end the test's
- * session). A malformed body must never give a 500.
+ * Calls that read a body (logout reads none and would end the test's session). A malformed
+ * body must never give a 500.
  */
 const CALLS: ['GET' | 'POST', string][] = [
   ['POST', 'set/lang'],
@@ -27,6 +27,24 @@ const CALLS: ['GET' | 'POST', string][] = [
   ['POST', 'user/nickname'],
   ['GET', 'user/center'],
   ['GET', 'user/userLog'],
+  // Balances, deposits and withdrawals: the calls that take a body.
+  ['POST', 'wallet/detail'],
+  ['POST', 'wallet/legal_log'],
+  ['POST', 'wallet/change'],
+  ['POST', 'wallet/deposit_address'],
+  ['POST', 'wallet/check_address'],
+  ['POST', 'wallet/deposit_intent'],
+  ['POST', 'wallet/charge_req'],
+  ['POST', 'depositIn'],
+  ['POST', 'wallet/deposit_detail'],
+  ['POST', 'sms_other_mail'],
+  ['POST', 'wallet/get_address'],
+  ['POST', 'wallet/addaddress'],
+  ['POST', 'wallet/deladdress'],
+  ['POST', 'out/setAccount'],
+  ['POST', 'wallet/get_info'],
+  ['POST', 'wallet/out'],
+  ['POST', 'wallet/withdraw_detail'],
 ];
 
 const MALFORMED: [string, { payload: string; type: string }][] = [

@@ -163,6 +163,11 @@ describe.each(dbKinds())('balances, transfers and account changes on %s', (kind)
       ],
       [{ currency_id: '99' }, 'Choose a valid coin'],
       [{ currency_id: 'x' }, 'Choose a valid coin'],
+      [{ currency_id: '2147483648' }, 'Choose a valid coin'],
+      [
+        { amount: '99999999999999999999' },
+        'The amount is too large: at most 15 digits before the decimal point.',
+      ],
     ];
     for (const [extra, message] of cases) {
       const res = await attempt(extra);

@@ -58,6 +58,12 @@ describe.each(dbKinds())('login and sessions on %s', (kind) => {
     expect(res.body).toEqual({ type: 'error', code: 0, message: await message('errors.login_failed') });
   });
 
+  it('answers an account or a password longer than any the site accepts as a failed login', async () => {
+    const failed = { type: 'error', code: 0, message: await message('errors.login_failed') };
+    expect((await login(`${'a'.repeat(250)}@example.com`, 'secret123')).body).toEqual(failed);
+    expect((await login(uniqueEmail('long'), 'x'.repeat(257))).body).toEqual(failed);
+  });
+
   it('counts down wrong passwords, locks for 15 minutes on the fifth, then lets the user in again', async () => {
     const email = uniqueEmail('lock');
     await h.registerEmail(email, 'secret123');

@@ -126,6 +126,10 @@ describe.each(dbKinds())('user/register on %s', (kind) => {
     expect((await h.post('user/checkExtcode', { invite_code: 'ZZZZ9999' })).body.message).toBe(
       await message('errors.invite_invalid'),
     );
+    // Longer than any code: refused by its rule, with the same message, before any lookup.
+    expect((await h.post('user/checkExtcode', { invite_code: 'Z'.repeat(33) })).body.message).toBe(
+      await message('errors.invite_invalid'),
+    );
     const invited = await h.post('user/register', await emailForm({ invite_code: code.toLowerCase() }));
     expect(invited.body.type).toBe('ok');
   });

@@ -11,7 +11,7 @@ import type {
 import { loadConfig } from '../../src/server/config';
 import { isUsMarketOpen, usSessionAt, usSessionBefore } from '../../src/core/market/usMarketHours';
 import type { FeedSink } from '../../src/server/market/feed/types';
-import { withUsMarketHours } from '../../src/server/stocks/marketHoursFeed';
+import { withUsMarketHours } from '../../src/server/modules/stocks/marketHoursFeed';
 import { clearOfMinuteEnd, createManualFeed } from '../fixtures/manualFeed';
 import { createHarness, type Harness } from '../helpers/harness';
 import { message } from '../helpers/messages';

@@ -200,6 +200,20 @@ describe.each(dbKinds())('uploads on %s', (kind) => {
     expect(res.statusCode).toBeLessThan(500);
   });
 
+  it('declares the upload as multipart and the file call as answering the image itself', async () => {
+    const doc = (await h.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { operationId: string; requestBody?: { content: object } }>>;
+    };
+    const upload = doc.paths['/upload']?.post;
+    expect(upload?.operationId).toBe('uploads.upload');
+    expect(upload?.requestBody?.content).toEqual({
+      'multipart/form-data': {
+        schema: expect.objectContaining({ required: ['file'] }) as unknown,
+      },
+    });
+    expect(doc.paths['/upload/{id}']?.get?.operationId).toBe('uploads.file');
+  });
+
   it('tells the app the limit in force', async () => {
     const res = await h.get('upload/limits');
     expect(res.body.data).toEqual({ max_bytes: MAX_BYTES, types: ['image/jpeg', 'image/png', 'image/webp'] });

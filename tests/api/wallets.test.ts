@@ -135,6 +135,17 @@ describe.each(dbKinds())('wallet sign-in on %s', (kind) => {
     expect(bad.body.message).toBe(await message('errors.wallet_address_invalid'));
     const checksum = await h.post('user/wallet_nonce', { chain: 'tron', address: 'T' + '1'.repeat(33) });
     expect(checksum.body.message).toBe(await message('errors.wallet_address_invalid'));
+    const long = await h.post('user/wallet_nonce', { chain: 'evm', address: `0x${'a'.repeat(63)}` });
+    expect(long.body.message).toBe(await message('errors.wallet_address_invalid'));
+  });
+
+  it('refuses a signature longer than any wallet makes, before checking it', async () => {
+    const wallet = evmWallet();
+    const { message: text } = await nonce('evm', wallet.address);
+    const res = await login('evm', wallet.address, text, `0x${'ab'.repeat(6_000)}`);
+    expect(res.body.message).toBe(await message('errors.wallet_signature_invalid'));
+    // The request was not used up: the real signature still signs in.
+    expect((await login('evm', wallet.address, text, await wallet.sign(text))).body.type).toBe('ok');
   });
 
   it('binds a wallet to an e-mail account, after which the wallet logs into that account', async () => {

@@ -333,6 +333,44 @@ describe.each(dbKinds())('withdrawal addresses, bank card and gates on %s', (kin
     });
   });
 
+  describe('hostile input', () => {
+    it('refuses a coin id past the int4 range on get_info with a 4xx and its message', async () => {
+      const user = await usernameUser(h);
+      const res = await h.post(
+        'wallet/get_info',
+        { currency_id: '2147483648', network: 'TRC20' },
+        { token: user.token, lang: 'es' },
+      );
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        type: 'error',
+        code: 0,
+        message: await message('errors.withdraw_currency_invalid', {}, 'es'),
+      });
+      expect(await withdrawalCount(h, user.id)).toBe(0);
+    });
+
+    it('refuses a 20-digit withdrawal amount with a 4xx and its message, writing nothing', async () => {
+      const user = await readyUser(h);
+      const before = await spotUsdt(h, user.id);
+      for (const amount of ['99999999999999999999', '1000000000000000']) {
+        const res = await out(user.token, { address_id: String(user.addressId), amount });
+        expect([amount, res.status, res.body]).toEqual([
+          amount,
+          400,
+          await refusal('errors.amount_too_large'),
+        ]);
+      }
+      const precise = await out(user.token, {
+        address_id: String(user.addressId),
+        amount: `1.${'1'.repeat(19)}`,
+      });
+      expect(precise.body).toEqual(await refusal('errors.amount_too_precise'));
+      expect(await spotUsdt(h, user.id)).toEqual(before);
+      expect(await withdrawalCount(h, user.id)).toBe(0);
+    });
+  });
+
   describe('a withdrawal', () => {
     it('freezes amount + fee, shows under review, and a retry returns the first withdrawal', async () => {
       const user = await readyUser(h);

@@ -1,3 +1,4 @@
+import { CONTRACT_VIOLATION_HEADER } from './contractCheck';
 import type { Harness } from './harness';
 
 export type Part =
@@ -23,7 +24,10 @@ export function multipartBody(parts: Part[], boundary = BOUNDARY): Buffer {
 
 type UploadOptions = { token?: string; contentType?: string; lang?: string };
 
-/** `POST /api/upload` with a raw body; answers like the harness's calls. */
+/**
+ * `POST /api/upload` with a raw body; answers like the harness's calls, and like them fails the
+ * test when a successful answer is outside the call's contract.
+ */
 export async function postUpload(h: Harness, payload: Buffer, options: UploadOptions = {}) {
   const headers: Record<string, string> = {
     'content-type': options.contentType ?? `multipart/form-data; boundary=${BOUNDARY}`,
@@ -31,6 +35,10 @@ export async function postUpload(h: Harness, payload: Buffer, options: UploadOpt
   if (options.token) headers.authorization = options.token;
   if (options.lang) headers['language-mark'] = options.lang;
   const res = await h.app.inject({ method: 'POST', url: '/api/upload', headers, payload });
+  const violation = res.headers[CONTRACT_VIOLATION_HEADER];
+  if (typeof violation === 'string') {
+    throw new Error(`POST /api/upload answered outside its contract: ${decodeURIComponent(violation)}`);
+  }
   return { status: res.statusCode, body: res.json() as { type: string; message: string; data?: unknown } };
 }
 

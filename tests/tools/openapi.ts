@@ -4,11 +4,10 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { allCalls } from '../../src/core/calls/all';
-import { buildOpenApiDocument } from '../../src/core/contract/openapi';
+import { allCalls, apiDocument } from '../../src/core/calls/all';
 import packageJson from '../../package.json' with { type: 'json' };
 
 const out = process.argv[2] ?? 'tests/artifacts/openapi.json';
 mkdirSync(path.dirname(out), { recursive: true });
-writeFileSync(out, JSON.stringify(buildOpenApiDocument(allCalls, packageJson.version), null, 2));
+writeFileSync(out, JSON.stringify(apiDocument(packageJson.version), null, 2));
 console.log(`${out}: ${allCalls.length} calls`);

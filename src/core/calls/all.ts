@@ -1,5 +1,49 @@
 import type { Call } from '../contract/call';
+import { buildOpenApiDocument } from '../contract/openapi';
 import { configCalls } from './config';
+import { codesCalls } from './codes';
+import { identityCalls } from './identity';
+import { uploadsCalls } from './uploads';
+import { userCalls } from './user';
+import { walletCalls } from './wallet';
+import { marketCalls } from './market';
+import { spotCalls } from './spot';
+import { stockCalls } from './stocks';
+import { depositCalls } from './deposit';
+import { fundsCalls } from './funds';
+import { withdrawCalls } from './withdraw';
 
 /** Every `/api` call the server answers, feature by feature: the OpenAPI document lists these. */
-export const allCalls: readonly Call[] = [...configCalls];
+export const allCalls: readonly Call[] = [
+  ...configCalls,
+  ...userCalls,
+  ...codesCalls,
+  ...walletCalls,
+  ...identityCalls,
+  ...uploadsCalls,
+  ...marketCalls,
+  ...spotCalls,
+  ...stockCalls,
+  ...fundsCalls,
+  ...depositCalls,
+  ...withdrawCalls,
+];
+
+/** What each feature's calls are about: the document's tags. */
+const TAGS: Record<string, string> = {
+  config: 'Languages, registration methods, support and OTC links, area codes',
+  user: 'Registration, login with e-mail, phone or username, the account and its passwords',
+  codes: 'One-time codes by e-mail and SMS',
+  wallet: 'Wallet sign-in (EIP-4361 for EVM, TIP-191 for TRON) and linking wallets to an account',
+  identity: 'Identity verification, basic and advanced',
+  uploads: 'Images users upload (deposit vouchers, identity photos), served only to their owner',
+  market: 'Spot pairs: quotations, K-lines and latest trades from the recorded feed',
+  spot: 'Spot orders: market and limit, filled from recorded ticks',
+  stocks: 'US stock quotes (quotes only, never traded)',
+  funds: 'Balances per account, transfers between accounts and the account-change records',
+  deposit: 'Deposits: chain transfers proven by hash, bank transfers and quick deposits',
+  withdraw: 'Withdrawals to an address or the bank card, the address book and the bank card',
+};
+
+/** The OpenAPI 3.1 document of every call, served at `/api/openapi.json`. */
+export const apiDocument = (version: string) => buildOpenApiDocument(allCalls, version, TAGS);

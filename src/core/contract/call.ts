@@ -13,13 +13,17 @@ export type CallAuth = 'session' | 'optional' | 'none';
  * typed from it, and `/api/openapi.json` is generated from it. A GET reads its input from the
  * query string; POST and PUT from the body (form-encoded or JSON).
  */
-export type Call<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> = {
+export type Call<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+  Auth extends CallAuth = CallAuth,
+> = {
   /** Stable name, `feature.action`: the OpenAPI operationId. */
   readonly id: string;
   readonly method: HttpMethod;
   /** Under `/api`, e.g. `/user/login`. */
   readonly path: string;
-  readonly auth: CallAuth;
+  readonly auth: Auth;
   readonly request: Req;
   /** The `data` of a successful envelope. */
   readonly response: Res;
@@ -30,22 +34,24 @@ export type Call<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.Zo
   readonly description?: string;
   /** The body is multipart/form-data (file uploads); registered by its feature, not generically. */
   readonly multipart?: boolean;
+  /** The call answers a file of these media types itself, not the envelope (`response` is ignored). */
+  readonly fileTypes?: readonly string[];
 };
 
 export type RequestOf<C extends Call> = z.input<C['request']>;
 export type ParsedRequestOf<C extends Call> = z.output<C['request']>;
 export type ResponseOf<C extends Call> = z.output<C['response']>;
 
-export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(
-  call: Call<Req, Res>,
-): Call<Req, Res> {
+export function defineCall<Req extends z.ZodType, Res extends z.ZodType, Auth extends CallAuth>(
+  call: Call<Req, Res, Auth>,
+): Call<Req, Res, Auth> {
   return call;
 }
 
 /** The same call under a second path (the spec names some calls twice). */
-export function aliasCall<Req extends z.ZodType, Res extends z.ZodType>(
-  call: Call<Req, Res>,
+export function aliasCall<Req extends z.ZodType, Res extends z.ZodType, Auth extends CallAuth>(
+  call: Call<Req, Res, Auth>,
   changes: { id: string; path: string; method?: HttpMethod; summary?: string },
-): Call<Req, Res> {
+): Call<Req, Res, Auth> {
   return { ...call, ...changes };
 }

@@ -96,13 +96,33 @@ const SECURITY = {
   none: [],
 } as const;
 
+/** `/upload/:id` names its parameters in the path: each is a required string there. */
+const pathParameters = (path: string): JsonSchema[] =>
+  [...path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
+
+function successOf(call: Call): JsonSchema {
+  if (call.fileTypes) {
+    const file = { type: 'string', contentMediaType: 'application/octet-stream' };
+    return {
+      description: 'The file itself (not enveloped)',
+      content: Object.fromEntries(call.fileTypes.map((type) => [type, { schema: file }])),
+    };
+  }
+  return {
+    description: 'The envelope; `data` as described',
+    content: { 'application/json': { schema: okEnvelope(jsonSchemaOf(call.response, 'output')) } },
+  };
+}
+
 function operationOf(call: Call): Operation {
   const input = jsonSchemaOf(call.request, 'input');
   const responses: Record<string, unknown> = {
-    '200': {
-      description: 'The envelope; `data` as described',
-      content: { 'application/json': { schema: okEnvelope(jsonSchemaOf(call.response, 'output')) } },
-    },
+    '200': successOf(call),
     '400': { $ref: '#/components/responses/Refused' },
     '429': { $ref: '#/components/responses/TooManyRequests' },
     '500': { $ref: '#/components/responses/ServerError' },
@@ -116,6 +136,7 @@ function operationOf(call: Call): Operation {
     security: SECURITY[call.auth],
     parameters: [
       { $ref: '#/components/parameters/LanguageMark' },
+      ...pathParameters(call.path),
       ...(call.method === 'GET' ? queryParameters(input) : []),
     ],
     responses,
@@ -131,7 +152,11 @@ function operationOf(call: Call): Operation {
   return operation;
 }
 
-export function buildOpenApiDocument(calls: readonly Call[], version: string): Record<string, unknown> {
+export function buildOpenApiDocument(
+  calls: readonly Call[],
+  version: string,
+  tagDescriptions: Readonly<Record<string, string>> = {},
+): Record<string, unknown> {
   const paths: Record<string, Record<string, Operation>> = {};
   for (const call of calls) {
     const path = call.path.replace(/:(\w+)/g, '{$1}');
@@ -140,7 +165,9 @@ export function buildOpenApiDocument(calls: readonly Call[], version: string): R
     if (methods[method]) throw new Error(`${call.method} ${call.path} is declared twice`);
     methods[method] = operationOf(call);
   }
-  const tags = [...new Set(calls.map((c) => c.tag))].sort().map((name) => ({ name }));
+  const tags = [...new Set(calls.map((c) => c.tag))]
+    .sort()
+    .map((name) => (tagDescriptions[name] ? { name, description: tagDescriptions[name] } : { name }));
   return {
     openapi: '3.1.0',
     info: {

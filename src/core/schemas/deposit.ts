@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './fields';
+import { idField, pageFields, pageOf, positiveAmountField, requestIdField, requiredText } from './fields';
 
 /*
  * Deposit calls (spec §7 wallet, records): request bodies shared by the server and the deposit
@@ -18,7 +18,8 @@ export const NETWORK_FAMILY: Record<DepositNetwork, ChainFamily> = {
 
 export const DEPOSIT_STATUSES = ['confirming', 'pending', 'approved', 'rejected'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
-export type DepositKind = 'chain' | 'bank' | 'quick';
+export const DEPOSIT_KINDS = ['chain', 'bank', 'quick'] as const;
+export type DepositKind = (typeof DEPOSIT_KINDS)[number];
 
 /** How long a deposit intent stays open: the transfer must happen (and be submitted) within it. */
 export const DEPOSIT_INTENT_MS = 2 * 3600_000;
@@ -33,22 +34,22 @@ export function normalizeTxHash(family: ChainFamily, hash: string): string | nul
   return family === 'evm' ? `0x${hex.toLowerCase()}` : hex.toLowerCase();
 }
 
-const currencyId = z.coerce
-  .number({ error: 'errors.deposit_currency_invalid' })
-  .int({ error: 'errors.deposit_currency_invalid' })
-  .positive({ error: 'errors.deposit_currency_invalid' });
+const currencyId = idField('errors.deposit_currency_invalid');
 const network = z.enum(DEPOSIT_NETWORKS, { error: 'errors.deposit_network_invalid' });
-const requestId = requiredText('errors.deposit_request_id_required').pipe(
-  z.string().max(64, { error: 'errors.deposit_request_id_required' }),
-);
+/** Token amounts on the chain have 6 decimals (USDT, USDC): an intent can name no finer amount. */
+const TOKEN_DECIMALS = 6;
 /** Spec §5: the deposit quantity is required and an integer (bank and quick deposits). */
-const wholeAmount = requiredText('errors.deposit_amount_required').pipe(
-  z.string().regex(/^\d{1,15}$/, { error: 'errors.deposit_amount_integer' }),
-);
+const wholeAmount = positiveAmountField(
+  'errors.deposit_amount_required',
+  'errors.deposit_amount_integer',
+).refine((text) => !text.includes('.'), { error: 'errors.deposit_amount_integer' });
 /** An intent names the exact amount the chain will show: up to the token's 6 decimals. */
-const exactAmount = requiredText('errors.deposit_amount_required').pipe(
-  z.string().regex(/^\d{1,15}(\.\d{1,6})?$/, { error: 'errors.deposit_amount_invalid' }),
-);
+const exactAmount = positiveAmountField(
+  'errors.deposit_amount_required',
+  'errors.deposit_amount_invalid',
+).refine((text) => (text.split('.')[1] ?? '').length <= TOKEN_DECIMALS, {
+  error: 'errors.deposit_amount_invalid',
+});
 
 export const depositAddressRequest = z.object({ currency_id: currencyId, network });
 
@@ -64,7 +65,7 @@ export const chainDepositRequest = z.object({
   currency_id: currencyId,
   network,
   hash: requiredText('errors.deposit_hash_invalid').pipe(z.string().max(100)),
-  request_id: requestId,
+  request_id: requestIdField,
 });
 
 export const bankDepositRequest = z.object({
@@ -80,10 +81,10 @@ export const bankDepositRequest = z.object({
   holder_name: requiredText('errors.deposit_holder_name_required').pipe(
     z.string().max(100, { error: 'errors.deposit_holder_name_required' }),
   ),
-  voucher: requiredText('errors.deposit_voucher_required').pipe(
-    z.string().max(100, { error: 'errors.deposit_voucher_invalid' }),
-  ),
-  request_id: requestId,
+  voucher: requiredText('errors.deposit_voucher_required')
+    .pipe(z.string().max(100, { error: 'errors.deposit_voucher_invalid' }))
+    .meta({ description: "The id of the caller's own upload (`upload` call) of the transfer slip" }),
+  request_id: requestIdField,
 });
 
 /** `wallet/charge_req`: a chain hash or a bank transfer with its voucher. */
@@ -95,87 +96,110 @@ export const chargeRequest = z.discriminatedUnion('kind', [chainDepositRequest, 
 export const quickDepositRequest = z.object({
   currency_id: currencyId,
   amount: wholeAmount,
-  request_id: requestId,
+  request_id: requestIdField,
 });
 
-export const depositLogRequest = z.object({
-  page: z.coerce.number().int().min(1).catch(1),
-  limit: z.coerce.number().int().min(1).max(50).catch(20),
+export const depositLogRequest = z.object(pageFields);
+
+export const depositDetailRequest = z.object({ id: idField('errors.deposit_not_found') });
+
+/* What the deposit calls answer (src/core/calls/deposit.ts describes each call). */
+
+const chainFamily = z.enum(['evm', 'tron', 'btc']);
+const nullableInt = (description: string) => z.number().int().nullable().meta({ description });
+
+export const depositNetworkView = z.object({
+  network,
+  chain: chainFamily,
+  min: z.string().meta({ description: 'The smallest deposit, in the coin' }),
+  address_configured: z
+    .boolean()
+    .meta({ description: 'Whether the platform has an address on this chain (else no deposits)' }),
+  contract: z
+    .string()
+    .nullable()
+    .meta({ description: 'The token contract the web sends through (USDT/USDC on ERC20/TRC20), else null' }),
+  verification: z.enum(['chain', 'operator']).meta({
+    description: '`chain`: verified on-chain and credited automatically; `operator`: reviewed by hand',
+  }),
+});
+export type DepositNetworkView = z.infer<typeof depositNetworkView>;
+
+export const depositCurrency = z.object({
+  currency_id: z.number().int(),
+  currency: z.string(),
+  name: z.string(),
+  decimals: z.number().int(),
+  networks: z.array(depositNetworkView),
+});
+export type DepositCurrency = z.infer<typeof depositCurrency>;
+
+export const depositAddress = z.object({
+  currency_id: z.number().int(),
+  currency: z.string(),
+  network,
+  chain: chainFamily,
+  address: z.string().meta({ description: 'The platform address to send to' }),
+  min: z.string(),
+  contract: z.string().nullable().meta({ description: 'The token contract, else null' }),
+  token_decimals: nullableInt('Decimals of the token contract (the transfer is amount × 10^this), else null'),
+  chain_id: nullableInt('ERC20 only: the chain the wallet must be on'),
+  confirmations: nullableInt('ERC20 only: the blocks waited before crediting'),
+});
+export type DepositAddress = z.infer<typeof depositAddress>;
+
+export const checkedAddress = z.object({
+  network,
+  chain: chainFamily,
+  address: z.string(),
+  valid: z.boolean(),
 });
 
-export const depositDetailRequest = z.object({
-  id: z.coerce
-    .number({ error: 'errors.deposit_not_found' })
-    .int({ error: 'errors.deposit_not_found' })
-    .positive({ error: 'errors.deposit_not_found' }),
+export const depositIntentView = z.object({
+  id: z.number().int(),
+  currency_id: z.number().int(),
+  currency: z.string(),
+  network,
+  amount: z.string().meta({ description: 'The exact amount the transfer must carry' }),
+  address: z.string().meta({ description: 'The platform address to send to' }),
+  created_at: z.string(),
+  expires_at: z.string().meta({ description: 'Two hours after `created_at`' }),
 });
+export type DepositIntentView = z.infer<typeof depositIntentView>;
 
-/** What the deposit calls answer; docs/api-deposits.md describes each field. */
-export type DepositNetworkView = {
-  network: DepositNetwork;
-  chain: ChainFamily;
-  min: string;
-  address_configured: boolean;
-  /** The token contract the web sends through (USDT/USDC on ERC20/TRC20), else null. */
-  contract: string | null;
-  /** chain: verified on-chain automatically; operator: reviewed by hand. */
-  verification: 'chain' | 'operator';
-};
-export type DepositCurrency = {
-  currency_id: number;
-  currency: string;
-  name: string;
-  decimals: number;
-  networks: DepositNetworkView[];
-};
-export type DepositAddress = {
-  currency_id: number;
-  currency: string;
-  network: DepositNetwork;
-  chain: ChainFamily;
-  address: string;
-  min: string;
-  contract: string | null;
-  token_decimals: number | null;
-  /** ERC20 only: the chain the wallet must be on, and the blocks waited before crediting. */
-  chain_id: number | null;
-  confirmations: number | null;
-};
-export type DepositIntentView = {
-  id: number;
-  currency_id: number;
-  currency: string;
-  network: DepositNetwork;
-  amount: string;
-  address: string;
-  created_at: string;
-  expires_at: string;
-};
-export type DepositRecord = {
-  id: number;
-  kind: DepositKind;
-  currency_id: number;
-  currency: string;
-  network: string | null;
-  /** null while the chain amount is unknown (an unverified hash waiting for an operator). */
-  amount: string | null;
-  hash: string | null;
-  from_address: string | null;
-  status: DepositStatus;
-  /** EVM deposits while confirming: blocks so far and needed; otherwise null. */
-  confirmations: { current: number; required: number } | null;
-  reason: string | null;
-  voucher: string | null;
-  bank_name: string | null;
-  card_number: string | null;
-  holder_name: string | null;
-  created_at: string;
-  reviewed_at: string | null;
-};
-export type DepositPage = { list: DepositRecord[]; page: number; limit: number; total: number };
-export type ApprovedAddress = {
-  chain: 'evm' | 'tron';
-  network: DepositNetwork;
-  address: string;
-  created_at: string;
-};
+export const depositRecord = z.object({
+  id: z.number().int(),
+  kind: z.enum(DEPOSIT_KINDS),
+  currency_id: z.number().int(),
+  currency: z.string(),
+  network: network.nullable().meta({ description: 'null for bank and quick deposits' }),
+  amount: z.string().nullable().meta({
+    description: 'null while the chain amount is unknown (an unverified hash waiting for an operator)',
+  }),
+  hash: z.string().nullable(),
+  from_address: z.string().nullable().meta({ description: 'The payer on the chain, once read' }),
+  status: z.enum(DEPOSIT_STATUSES),
+  confirmations: z
+    .object({ current: z.number().int(), required: z.number().int() })
+    .nullable()
+    .meta({ description: 'ERC20 deposits while confirming: blocks so far and needed; otherwise null' }),
+  reason: z.string().nullable().meta({ description: 'Why it was rejected, in the caller’s language' }),
+  voucher: z.string().nullable().meta({ description: 'Upload id of the bank slip' }),
+  bank_name: z.string().nullable(),
+  card_number: z.string().nullable().meta({ description: 'Only the last four digits: `****9012`' }),
+  holder_name: z.string().nullable(),
+  created_at: z.string(),
+  reviewed_at: z.string().nullable(),
+});
+export type DepositRecord = z.infer<typeof depositRecord>;
+
+export const depositPage = pageOf(depositRecord);
+export type DepositPage = z.infer<typeof depositPage>;
+
+export const approvedAddress = z.object({
+  chain: z.enum(['evm', 'tron']),
+  network,
+  address: z.string().meta({ description: 'EVM addresses lower-case' }),
+  created_at: z.string(),
+});
+export type ApprovedAddress = z.infer<typeof approvedAddress>;

@@ -69,7 +69,15 @@ export const MAX_ID = 2_147_483_647;
 
 /** A row id from a form or query (numbers travel as text): missing, malformed or out of range get `key`. */
 export const idField = (key: string) =>
-  z.coerce.number({ error: key }).int({ error: key }).positive({ error: key }).max(MAX_ID, { error: key });
+  z
+    .union([z.string(), z.number()], { error: key })
+    .pipe(
+      z.coerce
+        .number<string | number>({ error: key })
+        .int({ error: key })
+        .positive({ error: key })
+        .max(MAX_ID, { error: key }),
+    );
 
 /**
  * The largest amount any call accepts: 10^15 minus the smallest unit. Sums and products of
@@ -103,20 +111,18 @@ export const requestIdField = z
 
 /** The page rule of every list call: page from 1, up to 100 rows a page (20 unless asked). */
 export const MAX_PAGE_SIZE = 100;
-export const pageFields = {
-  page: z.coerce
-    .number({ error: 'errors.page_invalid' })
-    .int({ error: 'errors.page_invalid' })
-    .min(1, { error: 'errors.page_invalid' })
-    .max(10_000, { error: 'errors.page_invalid' })
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'errors.page_invalid' })
-    .int({ error: 'errors.page_invalid' })
-    .min(1, { error: 'errors.page_invalid' })
-    .max(MAX_PAGE_SIZE, { error: 'errors.page_invalid' })
-    .default(20),
-};
+const pageNumber = (max: number, fallback: number) =>
+  z
+    .union([z.string(), z.number()], { error: 'errors.page_invalid' })
+    .pipe(
+      z.coerce
+        .number<string | number>({ error: 'errors.page_invalid' })
+        .int({ error: 'errors.page_invalid' })
+        .min(1, { error: 'errors.page_invalid' })
+        .max(max, { error: 'errors.page_invalid' }),
+    )
+    .default(fallback);
+export const pageFields = { page: pageNumber(10_000, 1), limit: pageNumber(MAX_PAGE_SIZE, 20) };
 
 /** The list answer of every paged call. */
 export const pageOf = <T extends z.ZodType>(item: T) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseMoney } from '../money';
-import { idField, pageFields, positiveAmountField, requestIdField } from './fields';
+import { idField, pageFields, pageOf, positiveAmountField, requestIdField } from './fields';
 import { symbolField } from './market';
 
 /*
@@ -39,28 +39,34 @@ export const spotListRequest = z.object({
 export const SPOT_STATUSES = ['waiting', 'completed', 'cancelled'] as const;
 export type SpotStatus = (typeof SPOT_STATUSES)[number];
 
-/** One spot order as the API returns it (and as the `orders` realtime channel pushes it). */
-export type SpotOrder = {
-  id: number;
-  symbol: string;
-  side: 'buy' | 'sell';
-  type: 'market' | 'limit';
-  /** The limit price; null for a market order. */
-  price: string | null;
-  quantity: string;
-  status: SpotStatus;
-  fill_price: string | null;
-  /** quantity × fill price, in the quote coin */
-  quote_amount: string | null;
-  fee: string | null;
-  fee_coin: string;
-  /** What the open order holds frozen (quote coin for a buy, base coin for a sell). */
-  frozen: string;
-  /** The index tick the fill used. */
-  tick: { price: string; time: number; source: string } | null;
-  created_at: number;
-  filled_at: number | null;
-  cancelled_at: number | null;
-};
+const decimal = z.string().meta({ description: 'Decimal string' });
 
-export type SpotOrderList = { list: SpotOrder[]; page: number; limit: number; total: number };
+/** One spot order as the API returns it (and as the `orders` realtime channel pushes it). */
+export const spotOrder = z.object({
+  id: z.number().int(),
+  symbol: z.string(),
+  side: z.enum(['buy', 'sell']),
+  type: z.enum(['market', 'limit']),
+  price: decimal.nullable().meta({ description: 'The limit price; null for a market order' }),
+  quantity: decimal.meta({ description: 'In the base coin' }),
+  status: z.enum(SPOT_STATUSES),
+  fill_price: decimal.nullable(),
+  quote_amount: decimal.nullable().meta({ description: 'quantity × fill price, in the quote coin' }),
+  fee: decimal.nullable(),
+  fee_coin: z.string(),
+  frozen: decimal.meta({
+    description:
+      'What the open order holds frozen (quote coin for a buy, base coin for a sell); 0 once filled or cancelled',
+  }),
+  tick: z
+    .object({ price: decimal, time: z.number().int(), source: z.string() })
+    .nullable()
+    .meta({ description: 'The recorded index tick the fill used' }),
+  created_at: z.number().int(),
+  filled_at: z.number().int().nullable(),
+  cancelled_at: z.number().int().nullable(),
+});
+export type SpotOrder = z.infer<typeof spotOrder>;
+
+export const spotOrderList = pageOf(spotOrder);
+export type SpotOrderList = z.infer<typeof spotOrderList>;

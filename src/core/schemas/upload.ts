@@ -16,6 +16,22 @@ export const uploadPurposeField = z
   .enum(UPLOAD_PURPOSES, { error: 'errors.upload_purpose_invalid' })
   .optional();
 
+/**
+ * The fields of the multipart body. Zod never sees the file's bytes (they stream to disk); `file`
+ * is declared so the document shows it, and the upload route checks it is there.
+ */
+export const uploadRequest = z.object({
+  file: z.unknown().meta({
+    type: 'string',
+    format: 'binary',
+    contentMediaType: 'application/octet-stream',
+    description: 'The image: JPEG, PNG or WebP by its content (its name and declared type are ignored)',
+  }),
+  purpose: uploadPurposeField.meta({
+    description: `What the image is for: ${UPLOAD_PURPOSES.join(', ')}; none (or empty) for anything else`,
+  }),
+});
+
 /** Upload ids are 16 random bytes in base64url. */
 export const UPLOAD_ID = /^[A-Za-z0-9_-]{22}$/;
 export const uploadIdField = (requiredKey: string) =>
@@ -26,8 +42,17 @@ export const uploadIdField = (requiredKey: string) =>
     .regex(UPLOAD_ID, { error: 'errors.upload_not_found' });
 
 /** `POST /api/upload` answers with this. */
-export type UploadResult = { id: string; url: string };
-export type UploadLimits = { max_bytes: number; types: string[] };
+export const uploadResult = z.object({
+  id: z.string().meta({ description: 'The upload id other calls take (verification photos, vouchers)' }),
+  url: z.string().meta({ description: 'Where its owner reads it: `/api/upload/{id}`' }),
+});
+export type UploadResult = z.infer<typeof uploadResult>;
+
+export const uploadLimits = z.object({
+  max_bytes: z.number().int().meta({ description: 'The largest file accepted, in bytes' }),
+  types: z.array(z.string()).meta({ description: 'Accepted MIME types, judged by content' }),
+});
+export type UploadLimits = z.infer<typeof uploadLimits>;
 
 /** A byte limit as users read it ("5 MB", "512 KB"), truncated, never rounded up. */
 export function sizeLimitText(bytes: number): string {

@@ -4,7 +4,6 @@ import {
   areaCodeField,
   codeField,
   emailField,
-  optionalText,
   passwordField,
   payPasswordField,
   phoneNumberField,
@@ -25,10 +24,20 @@ export const CODE_SCENES = [
 ] as const;
 export type CodeScene = (typeof CODE_SCENES)[number];
 
+/**
+ * Longer than any password the site accepts (64), so a typed password is never cut short, yet a
+ * bound: the server hashes what it is given.
+ */
+const TYPED_PASSWORD_MAX = 256;
+
 const passwordsMatch = <T extends { password: string; re_password: string }>(v: T) =>
   v.password === v.re_password;
 const payPasswordsMatch = <T extends { pay_password: string; re_pay_password: string }>(v: T) =>
   v.pay_password === v.re_pay_password;
+
+/** The repeated password only has to equal the first; a longer one cannot. */
+const repeatField = (requiredKey: string, mismatchKey: string) =>
+  z.string({ error: requiredKey }).max(TYPED_PASSWORD_MAX, { error: mismatchKey });
 
 const sceneField = z.enum(CODE_SCENES, { error: 'errors.scene_invalid' });
 
@@ -38,6 +47,16 @@ export const sendSmsCodeRequest = z.object({
   area_code: areaCodeField,
   scene: sceneField,
 });
+
+/** Invitation codes are 8 characters; a longer one is no code of ours. */
+const INVITE_CODE_MAX = 32;
+/** An optional invitation code (sign-up, first wallet sign-in); blank counts as none. */
+export const inviteCodeField = z
+  .string()
+  .trim()
+  .max(INVITE_CODE_MAX, { error: 'errors.invite_invalid' })
+  .optional()
+  .transform((s) => (s ? s : undefined));
 
 /** Which identifier the user typed, with the fields that identifier needs. */
 const accountIdentity = z.discriminatedUnion(
@@ -60,10 +79,10 @@ export const registerRequest = accountIdentity
   .and(
     z.object({
       password: passwordField(),
-      re_password: z.string({ error: 'errors.re_password_required' }),
+      re_password: repeatField('errors.re_password_required', 'errors.passwords_mismatch'),
       pay_password: payPasswordField(),
-      re_pay_password: z.string({ error: 'errors.re_pay_password_required' }),
-      invite_code: optionalText,
+      re_pay_password: repeatField('errors.re_pay_password_required', 'errors.pay_passwords_mismatch'),
+      invite_code: inviteCodeField,
       agree: agreeField,
     }),
   )
@@ -71,9 +90,13 @@ export const registerRequest = accountIdentity
   .refine(payPasswordsMatch, { error: 'errors.pay_passwords_mismatch', path: ['re_pay_password'] });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
+// An e-mail is at most 254 characters and a username or phone far fewer: a longer one names nobody.
 export const loginRequest = z.object({
-  account: requiredText('errors.account_required'),
-  password: z.string({ error: 'errors.password_required' }).min(1, { error: 'errors.password_required' }),
+  account: requiredText('errors.account_required').max(254, { error: 'errors.login_failed' }),
+  password: z
+    .string({ error: 'errors.password_required' })
+    .min(1, { error: 'errors.password_required' })
+    .max(TYPED_PASSWORD_MAX, { error: 'errors.login_failed' }),
 });
 
 export const forgetRequest = z
@@ -91,46 +114,72 @@ export const forgetRequest = z
     { error: 'errors.account_type_invalid' },
   )
   .and(
-    z.object({ password: passwordField(), re_password: z.string({ error: 'errors.re_password_required' }) }),
+    z.object({
+      password: passwordField(),
+      re_password: repeatField('errors.re_password_required', 'errors.passwords_mismatch'),
+    }),
   )
   .refine(passwordsMatch, { error: 'errors.passwords_mismatch', path: ['re_password'] });
 
 export const updatePasswordRequest = z
   .object({
-    old_password: z.string().optional(),
+    old_password: z.string().max(TYPED_PASSWORD_MAX, { error: 'errors.old_password_wrong' }).optional(),
     password: passwordField('errors.new_password_required'),
-    re_password: z.string({ error: 'errors.re_password_required' }),
+    re_password: repeatField('errors.re_password_required', 'errors.passwords_mismatch'),
   })
   .refine(passwordsMatch, { error: 'errors.passwords_mismatch', path: ['re_password'] });
 
 export const updatePayPasswordRequest = z
   .object({
-    old_pay_password: z.string().optional(),
+    old_pay_password: z
+      .string()
+      .max(TYPED_PASSWORD_MAX, { error: 'errors.old_pay_password_wrong' })
+      .optional(),
     pay_password: payPasswordField('errors.new_pay_password_required'),
-    re_pay_password: z.string({ error: 'errors.re_pay_password_required' }),
+    re_pay_password: repeatField('errors.re_pay_password_required', 'errors.pay_passwords_mismatch'),
   })
   .refine(payPasswordsMatch, { error: 'errors.pay_passwords_mismatch', path: ['re_pay_password'] });
 
-export const checkInviteRequest = z.object({ invite_code: requiredText('errors.invite_required') });
+export const checkInviteRequest = z.object({
+  invite_code: requiredText('errors.invite_required').max(INVITE_CODE_MAX, {
+    error: 'errors.invite_invalid',
+  }),
+});
 export const checkEmailRequest = z.object({ email: emailField });
 export const checkMobileRequest = z.object({ phone: phoneNumberField, area_code: areaCodeField });
 export const nicknameRequest = z.object({
-  nickname: requiredText('errors.nickname_required').pipe(
-    z.string().max(24, { error: 'errors.nickname_long' }),
-  ),
+  nickname: requiredText('errors.nickname_required').max(24, { error: 'errors.nickname_long' }),
 });
 
 /** The user as the API shows it to its owner. Never a hash, never a lock counter. */
-export type PublicUser = {
-  id: number;
-  nickname: string;
-  username: string | null;
-  email: string | null;
-  phone: string | null;
-  area_code: string | null;
-  invite_code: string;
-  language: string;
-  has_password: boolean;
-  has_pay_password: boolean;
-  created_at: string;
-};
+export const publicUser = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  username: z.string().nullable().meta({ description: 'Null unless the account registered by username' }),
+  email: z.string().nullable(),
+  phone: z.string().nullable().meta({ description: 'E.164, e.g. +8613800138000' }),
+  area_code: z.string().nullable().meta({ description: 'Calling code of `phone`, without the plus sign' }),
+  invite_code: z.string().meta({ description: "This user's own code, to invite others" }),
+  language: z.string(),
+  has_password: z.boolean().meta({ description: 'False for wallet-only accounts until they set one' }),
+  has_pay_password: z.boolean().meta({ description: 'Whether the fund password is set' }),
+  created_at: z.string().meta({ description: 'ISO 8601 time' }),
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+/** What register, login and wallet sign-in answer: the new session and its user. */
+export const authResult = z.object({
+  token: z.string().meta({ description: 'The session token, sent back in `Authorization`' }),
+  user: publicUser,
+});
+export type AuthResult = z.infer<typeof authResult>;
+
+export const loginRecord = z.object({
+  method: z.string().meta({
+    description: '`password`, `register`, or `wallet:evm` / `wallet:tron` for a wallet sign-in',
+  }),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable().meta({ description: 'Cut to 300 characters' }),
+  created_at: z.string().meta({ description: 'ISO 8601 time' }),
+});
+export type LoginRecord = z.infer<typeof loginRecord>;

@@ -4,6 +4,7 @@ import {
   idField,
   optionalText,
   pageFields,
+  pageOf,
   payPasswordField,
   positiveAmountField,
   requestIdField,
@@ -28,6 +29,7 @@ const withdrawNetworkField = z.enum([...CHAIN_NETWORKS, BANK_NETWORK], {
 const optionalCode = z
   .string()
   .trim()
+  .max(16, { error: 'errors.code_invalid' })
   .optional()
   .transform((s) => (s ? s : undefined));
 
@@ -102,61 +104,101 @@ export type WithdrawRequest = z.infer<typeof withdrawRequest>;
 
 export const pageRequest = z.object(pageFields);
 
-export type WithdrawalAddress = {
-  id: number;
-  currency_id: number;
-  coin: string;
-  network: ChainNetwork;
-  address: string;
-  remark: string | null;
-  created_at: string;
-};
+/* What the withdrawal calls answer (src/core/calls/withdraw.ts describes each call). */
 
-export type BankCard = Omit<BankCardRequest, never> & { updated_at: string };
+const withdrawNetwork = z.enum([...CHAIN_NETWORKS, BANK_NETWORK]);
+
+export const withdrawalAddress = z.object({
+  id: z.number().int(),
+  currency_id: z.number().int(),
+  coin: z.string(),
+  network: z.enum(CHAIN_NETWORKS),
+  address: z.string().meta({ description: 'ERC20 stored checksummed, bech32 lower-case' }),
+  remark: z.string().nullable(),
+  created_at: z.string(),
+});
+export type WithdrawalAddress = z.infer<typeof withdrawalAddress>;
+
+export const bankCard = z.object({
+  holder_name: z.string(),
+  bank_name: z.string(),
+  card_number: z.string(),
+  branch_name: z.string(),
+  branch_number: z.string(),
+  bank_address: z.string(),
+  swift_code: z.string(),
+  iban: z.string(),
+  payee_address: z.string(),
+  postal_code: z.string(),
+  updated_at: z.string(),
+});
+export type BankCard = z.infer<typeof bankCard>;
 
 /** Where a code for address binding or withdrawal goes; null when the user has neither. */
-export type CodeContact = { channel: 'email' | 'sms'; masked: string } | null;
+export const codeContact = z
+  .object({
+    channel: z.enum(['email', 'sms']),
+    masked: z.string().meta({ description: 'The e-mail or phone with most of it hidden' }),
+  })
+  .nullable();
+export type CodeContact = z.infer<typeof codeContact>;
 
-export type WithdrawInfo = {
-  currency_id: number;
-  coin: string;
-  network: WithdrawNetwork;
-  decimals: number;
-  min: string;
-  fee: string;
-  /** Spot balance available to withdraw. */
-  available: string;
-  daily_limit: number;
-  daily_left: number;
-  /** The spec's gates, in the order the form checks them. */
-  gates: { destination_saved: boolean; pay_password_set: boolean; verified: boolean };
-  /** Minutes left of a fund-password lock, or 0. */
-  pay_locked_minutes: number;
-  contact: CodeContact;
-};
+/** `sms_other_mail`: whether a code went out, and where. */
+export const codeSent = z.object({ sent: z.boolean(), contact: codeContact });
+
+export const withdrawalCurrency = z.object({
+  currency_id: z.number().int(),
+  currency: z.string(),
+  decimals: z.number().int(),
+  networks: z.array(z.object({ network: withdrawNetwork, min: z.string(), fee: z.string() })),
+});
+export type WithdrawalCurrency = z.infer<typeof withdrawalCurrency>;
+
+export const withdrawInfo = z.object({
+  currency_id: z.number().int(),
+  coin: z.string(),
+  network: withdrawNetwork,
+  decimals: z.number().int().meta({ description: 'Decimal places an amount may have' }),
+  min: z.string(),
+  fee: z.string().meta({ description: 'Charged on top of the amount' }),
+  available: z.string().meta({ description: 'Spot balance available to withdraw' }),
+  daily_limit: z.number().int().meta({ description: 'Withdrawal requests allowed per UTC day' }),
+  daily_left: z.number().int(),
+  gates: z
+    .object({ destination_saved: z.boolean(), pay_password_set: z.boolean(), verified: z.boolean() })
+    .meta({ description: "The spec's gates, in the order the form checks them" }),
+  pay_locked_minutes: z.number().int().meta({ description: 'Minutes left of a fund-password lock, or 0' }),
+  contact: codeContact,
+});
+export type WithdrawInfo = z.infer<typeof withdrawInfo>;
 
 export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
-export type Withdrawal = {
-  id: number;
-  currency_id: number;
-  coin: string;
-  network: WithdrawNetwork;
-  destination: string;
-  amount: string;
-  fee: string;
-  /** What arrives at the destination: the amount (the fee is charged on top). */
-  actual: string;
-  remark: string | null;
-  status: WithdrawalStatus;
-  reason: string | null;
-  payout_tx_hash: string | null;
-  created_at: string;
-  reviewed_at: string | null;
-};
+export const withdrawal = z.object({
+  id: z.number().int(),
+  currency_id: z.number().int(),
+  coin: z.string(),
+  network: withdrawNetwork,
+  destination: z
+    .string()
+    .meta({ description: 'The address, or the bank card as it was when the withdrawal was made' }),
+  amount: z.string(),
+  fee: z.string(),
+  actual: z
+    .string()
+    .meta({ description: 'What arrives at the destination: the amount (the fee is charged on top)' }),
+  remark: z.string().nullable(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  reason: z.string().nullable().meta({ description: "The operator's reason, once decided" }),
+  payout_tx_hash: z.string().nullable(),
+  created_at: z.string(),
+  reviewed_at: z.string().nullable(),
+});
+export type Withdrawal = z.infer<typeof withdrawal>;
 
-export type WithdrawalPage = { list: Withdrawal[]; page: number; limit: number; total: number };
+export const withdrawalPage = pageOf(withdrawal);
+export type WithdrawalPage = z.infer<typeof withdrawalPage>;
 
 /**
  * Coins and their withdrawal networks as spec §3 lists them (the server's coin_networks holds

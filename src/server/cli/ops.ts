@@ -4,6 +4,9 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { seed } from '../db/seed';
 import { systemClock } from '../lib/clock';
+import { registerLedgerReasons } from '../ledger/reasons';
+import { SERVER_MODULES } from '../modules';
+import { ledgerReasonsOf, opsCommandsOf } from '../modules/setUp';
 import { operatorMistake, runOps } from '../ops/commands';
 import { readOpsToken, recordedServerPort } from '../ops/token';
 
@@ -38,6 +41,8 @@ async function direct(): Promise<{ ok: boolean; text: string }> {
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
   );
+  // Without the server, this process is the app: the ledger learns the features' reasons here.
+  registerLedgerReasons(ledgerReasonsOf(SERVER_MODULES));
   try {
     await database.migrate();
     await seed(database.db);
@@ -45,6 +50,7 @@ async function direct(): Promise<{ ok: boolean; text: string }> {
       ok: true,
       text: await runOps(
         { db: database.db, clock: systemClock, uploadDir: config.uploadDir },
+        opsCommandsOf(SERVER_MODULES),
         argv,
         operator,
       ),

@@ -3,6 +3,7 @@ import { Big, parseMoney } from '../../core/money';
 import type { Db } from '../db/client';
 import { CHECK_VIOLATION, pgErrorCode } from '../db/errors';
 import { AppError } from '../lib/errors';
+import { isLedgerReason } from './reasons';
 
 /** A user's accounts (spec §3) live in core; here, the platform's side of every movement. */
 export { USER_ACCOUNTS } from '../../core/schemas/funds';
@@ -28,7 +29,7 @@ export type LedgerEntry = {
 };
 
 export type Posting = {
-  /** A reason code from LEDGER_REASONS: the account-change record screen names it. */
+  /** A reason a feature declared: the account-change record screen names it. */
   reason: LedgerReason;
   entries: LedgerEntry[];
   requestId?: string;
@@ -36,22 +37,8 @@ export type Posting = {
   reference?: string;
 };
 
-/** Every reason money moves; each has a label under `ledger.reason.*` in the locale files. */
-export const LEDGER_REASONS = [
-  'deposit',
-  'withdrawal_freeze',
-  'withdrawal_paid',
-  'withdrawal_released',
-  'transfer',
-  'operator_credit',
-  'operator_debit',
-  /** A limit order's funds set aside, released on cancel or used by its fill. */
-  'spot_freeze',
-  'spot_release',
-  /** A spot fill: both coins against the platform's book, and the fee. */
-  'spot_trade',
-] as const;
-export type LedgerReason = (typeof LEDGER_REASONS)[number];
+/** Why money moves: a code some feature declared in its manifest (see `reasons.ts`). */
+export type LedgerReason = string;
 
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
@@ -108,6 +95,8 @@ function netChanges(entries: LedgerEntry[], ids: Map<string, number>) {
  * trip is time the locked balances are held, and the platform's rows are in every fill.
  */
 export async function post(db: Db, posting: Posting): Promise<{ transactionId: number; replayed: boolean }> {
+  if (!isLedgerReason(posting.reason))
+    throw new Error(`no feature declares the ledger reason "${posting.reason}"`);
   assertBalanced(posting.entries);
   try {
     return await db.transaction(async (tx) => {

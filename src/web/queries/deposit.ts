@@ -10,8 +10,8 @@ import type {
 import { api } from '../request';
 
 /*
- * The deposit calls as the screen uses them. Shapes follow docs/api-deposits.md (the server's
- * contract); everything the screen reads from the server goes through this file.
+ * The deposit calls as the screen uses them. Shapes are the contract's (src/core/calls/deposit.ts,
+ * /api/docs); everything the screen reads from the server goes through this file.
  */
 
 export type { DepositCurrency, DepositNetworkView, DepositPage, DepositRecord, DepositStatus };

@@ -1,49 +1,19 @@
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TransferableAccount, TransferRequest, UserAccount } from '../../core/schemas/funds';
+import type {
+  AccountSummary,
+  ChangeRecord,
+  CoinBalance,
+  TransferRecord,
+  TransferRequest,
+  UserAccount,
+  WalletOverview,
+} from '../../core/schemas/funds';
 import { api } from '../request';
 import { useSession } from '../session/useSession';
 
-/** One coin in one account, as `wallet/list` answers it; every amount a decimal string. */
-export type CoinBalance = {
-  currency_id: number;
-  symbol: string;
-  name: string;
-  decimals: number;
-  available: string;
-  frozen: string;
-  total: string;
-  /** In USDT; null while the coin has no price. */
-  valuation: string | null;
-};
-export type AccountSummary = { account: UserAccount; valuation: string; coins: CoinBalance[] };
-export type WalletOverview = {
-  accounts: AccountSummary[];
-  total_valuation: string;
-  /** A held coin has no price yet, so the totals leave it out. */
-  valuation_partial: boolean;
-  today_pnl: string;
-};
+/** The answers' types are declared once, in the contract's schemas (src/core/schemas/funds.ts). */
+export type { AccountSummary, ChangeRecord, CoinBalance, TransferRecord, WalletOverview };
 export type Paged<T> = { list: T[]; total: number; page: number; limit: number };
-export type TransferRecord = {
-  id: number;
-  currency_id: number;
-  symbol: string;
-  from: TransferableAccount;
-  to: TransferableAccount;
-  amount: string;
-  created_at: string;
-};
-export type ChangeRecord = {
-  id: number;
-  account: UserAccount;
-  currency_id: number;
-  symbol: string;
-  field: 'available' | 'frozen';
-  amount: string;
-  reason: string;
-  reference: string | null;
-  created_at: string;
-};
 export type ChangeFilter = { account?: UserAccount; currency_id?: number };
 
 export const PAGE_SIZE = 20;

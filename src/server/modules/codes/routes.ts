@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import * as calls from '../../../core/calls/codes';
 import { toE164 } from '../../../core/schemas/fields';
-import { sendMailCodeRequest, sendSmsCodeRequest, type CodeScene } from '../../../core/schemas/user';
-import { AppError } from '../../lib/errors';
-import { ok } from '../../http/envelope';
-import { bodyOf } from '../../http/requestContext';
+import type { CodeScene } from '../../../core/schemas/user';
 import type { Db } from '../../db/client';
+import { route, type Route } from '../../http/calls';
+import { AppError } from '../../lib/errors';
 import { findByEmail, findByPhone } from '../users/lookup';
 import type { CodeService } from './service';
 
@@ -19,22 +18,20 @@ function assertSceneFits(scene: CodeScene, registered: boolean): void {
   if (scene === 'forget' && !registered) throw new AppError('errors.account_not_found');
 }
 
-export function codeRoutes(app: FastifyInstance, deps: { db: Db; codes: CodeService }) {
-  const { db, codes } = deps;
+export function codeRoutes({ db, codes }: { db: Db; codes: CodeService }): Route[] {
+  return [
+    route(calls.sendMail, async ({ email, scene }, { request }) => {
+      assertSceneFits(scene, Boolean(await findByEmail(db, email)));
+      await codes.send({ channel: 'email', target: email, scene, lang: request.lang, ip: request.ip });
+      return null;
+    }),
 
-  app.post('/sms_mail', async (request) => {
-    const { email, scene } = sendMailCodeRequest.parse(bodyOf(request));
-    assertSceneFits(scene, Boolean(await findByEmail(db, email)));
-    await codes.send({ channel: 'email', target: email, scene, lang: request.lang, ip: request.ip });
-    return ok(null);
-  });
-
-  app.post('/sms_send', async (request) => {
-    const { phone, area_code, scene } = sendSmsCodeRequest.parse(bodyOf(request));
-    const e164 = toE164(area_code, phone);
-    if (!e164) throw new AppError('errors.phone_invalid');
-    assertSceneFits(scene, Boolean(await findByPhone(db, e164)));
-    await codes.send({ channel: 'sms', target: e164, scene, lang: request.lang, ip: request.ip });
-    return ok(null);
-  });
+    route(calls.sendSms, async ({ phone, area_code, scene }, { request }) => {
+      const e164 = toE164(area_code, phone);
+      if (!e164) throw new AppError('errors.phone_invalid');
+      assertSceneFits(scene, Boolean(await findByPhone(db, e164)));
+      await codes.send({ channel: 'sms', target: e164, scene, lang: request.lang, ip: request.ip });
+      return null;
+    }),
+  ];
 }

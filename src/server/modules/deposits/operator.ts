@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import { parseMoney, plainDecimal } from '../../../core/money';
+import { Big, parseMoney, plainDecimal } from '../../../core/money';
+import { MAX_AMOUNT_DIGITS } from '../../../core/schemas/fields';
 import type { DepositStatus } from '../../../core/schemas/deposit';
 import type { Db } from '../../db/client';
 import { coins, deposits } from '../../db/schema';
@@ -61,6 +62,8 @@ export async function listDeposits(db: Db, status: DepositStatus = 'pending'): P
 
 type Review = { operator: string; reason: string };
 
+const AMOUNT_LIMIT = new Big(10).pow(MAX_AMOUNT_DIGITS);
+
 function assertReview({ operator, reason }: Review) {
   if (!operator.trim() || !reason.trim()) throw new AppError('errors.deposit_review_reason_required');
 }
@@ -91,6 +94,8 @@ export async function approveDeposit(
     const given = opts.amount === undefined ? null : parseMoney(opts.amount);
     if (opts.amount !== undefined && (!given || given.lte(0)))
       throw new AppError('errors.deposit_amount_invalid');
+    // The API's amount bound: a credit this size could overflow the balance's numeric(38,18).
+    if (given && given.gte(AMOUNT_LIMIT)) throw new AppError('errors.amount_too_large');
     const verified = row.kind === 'chain' && row.amount !== null;
     if (verified && given && !given.eq(row.amount!)) throw new AppError('errors.deposit_chain_amount_fixed');
     const amount = given ? given.toFixed() : row.amount === null ? null : plainDecimal(row.amount);

@@ -1,4 +1,9 @@
-import type { DepositKind, DepositRecord, DepositStatus } from '../../../core/schemas/deposit';
+import type {
+  DepositKind,
+  DepositNetwork,
+  DepositRecord,
+  DepositStatus,
+} from '../../../core/schemas/deposit';
 import type { deposits } from '../../db/schema';
 import { plainDecimal } from '../../../core/money';
 
@@ -18,7 +23,8 @@ export function presentDeposit(
     kind: row.kind as DepositKind,
     currency_id: row.coinId,
     currency,
-    network: row.network,
+    // Text columns written only from validated requests.
+    network: row.network as DepositNetwork | null,
     amount: row.amount === null ? null : plainDecimal(row.amount),
     hash: row.txHash,
     from_address: row.fromAddress,

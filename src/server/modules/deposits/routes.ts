@@ -1,84 +1,43 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  chargeRequest,
-  checkAddressRequest,
-  depositAddressRequest,
-  depositDetailRequest,
-  depositIntentRequest,
-  depositLogRequest,
-  quickDepositRequest,
-  type DepositRecord,
-} from '../../../core/schemas/deposit';
-import { requireSession } from '../../http/auth';
-import { ok } from '../../http/envelope';
-import { bodyOf } from '../../http/requestContext';
+import type { FastifyRequest } from 'fastify';
+import * as calls from '../../../core/calls/deposit';
+import type { DepositNetwork, DepositRecord } from '../../../core/schemas/deposit';
+import { route, type Route } from '../../http/calls';
 import type { Translate } from '../../i18n';
 import type { DepositService } from './service';
 
-/** Deposit calls of spec §7 (wallet, records, quick deposit). docs/api-deposits.md lists each. */
-export function depositRoutes(
-  app: FastifyInstance,
-  { deposits, t }: { deposits: DepositService; t: Translate },
-) {
+/** Deposit calls of spec §7 (wallet, records, quick deposit); src/core/calls/deposit.ts describes each. */
+export function depositRoutes({ deposits, t }: { deposits: DepositService; t: Translate }): Route[] {
   // Reasons the server itself wrote (a transaction that failed after all) are message keys.
   const translated = (request: FastifyRequest, record: DepositRecord): DepositRecord =>
     record.reason?.startsWith('errors.') ? { ...record, reason: t(request.lang, record.reason) } : record;
 
-  app.post('/wallet/deposit_currency', async (request) => {
-    requireSession(request);
-    return ok(await deposits.currencies());
-  });
+  // The spec names the address call twice.
+  const address = ({ currency_id, network }: { currency_id: number; network: DepositNetwork }) =>
+    deposits.address(currency_id, network);
 
-  const address = async (request: FastifyRequest) => {
-    requireSession(request);
-    const { currency_id, network } = depositAddressRequest.parse(bodyOf(request));
-    return ok(await deposits.address(currency_id, network));
-  };
-  app.post('/wallet/deposit_address', address);
-  app.post('/wallet/get_in_address', address);
-
-  app.post('/wallet/check_address', async (request) => {
-    requireSession(request);
-    const { network, address: text } = checkAddressRequest.parse(bodyOf(request));
-    return ok(deposits.checkAddress(network, text));
-  });
-
-  app.post('/wallet/apv_address', async (request) =>
-    ok(await deposits.approvedAddresses(requireSession(request).userId)),
-  );
-
-  app.post('/wallet/deposit_intent', async (request) => {
-    const { userId } = requireSession(request);
-    return ok(await deposits.createIntent(userId, depositIntentRequest.parse(bodyOf(request))));
-  });
-
-  app.post('/wallet/charge_req', async (request) => {
-    const { userId } = requireSession(request);
-    const input = chargeRequest.parse(bodyOf(request));
-    const record =
-      input.kind === 'chain'
-        ? await deposits.submitChain(userId, input)
-        : await deposits.submitBank(userId, input);
-    return ok(translated(request, record));
-  });
-
-  app.post('/depositIn', async (request) => {
-    const { userId } = requireSession(request);
-    return ok(
-      translated(request, await deposits.submitQuick(userId, quickDepositRequest.parse(bodyOf(request)))),
-    );
-  });
-
-  app.get('/charge_mention/log2', async (request) => {
-    const { userId } = requireSession(request);
-    const { page, limit } = depositLogRequest.parse(request.query ?? {});
-    const result = await deposits.list(userId, page, limit);
-    return ok({ ...result, list: result.list.map((r) => translated(request, r)) });
-  });
-
-  app.post('/wallet/deposit_detail', async (request) => {
-    const { userId } = requireSession(request);
-    const { id } = depositDetailRequest.parse(bodyOf(request));
-    return ok(translated(request, await deposits.detail(userId, id)));
-  });
+  return [
+    route(calls.depositCurrencies, () => deposits.currencies()),
+    route(calls.depositAddressCall, address),
+    route(calls.inAddress, address),
+    route(calls.checkAddress, ({ network, address: text }) => deposits.checkAddress(network, text)),
+    route(calls.approvedAddresses, (_, { session }) => deposits.approvedAddresses(session.userId)),
+    route(calls.depositIntent, (input, { session }) => deposits.createIntent(session.userId, input)),
+    route(calls.charge, async (input, { session, request }) => {
+      const record =
+        input.kind === 'chain'
+          ? await deposits.submitChain(session.userId, input)
+          : await deposits.submitBank(session.userId, input);
+      return translated(request, record);
+    }),
+    route(calls.quickDeposit, async (input, { session, request }) =>
+      translated(request, await deposits.submitQuick(session.userId, input)),
+    ),
+    route(calls.depositRecords, async ({ page, limit }, { session, request }) => {
+      const result = await deposits.list(session.userId, page, limit);
+      return { ...result, list: result.list.map((r) => translated(request, r)) };
+    }),
+    route(calls.depositDetail, async ({ id }, { session, request }) =>
+      translated(request, await deposits.detail(session.userId, id)),
+    ),
+  ];
 }

@@ -1,41 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import {
-  changeLogQuery,
-  transferHistoryQuery,
-  transferRequest,
-  walletDetailRequest,
-} from '../../../core/schemas/funds';
-import { requireSession } from '../../http/auth';
-import { ok } from '../../http/envelope';
-import { bodyOf } from '../../http/requestContext';
+import * as calls from '../../../core/calls/funds';
+import { route, type Route } from '../../http/calls';
 import type { FundsService } from './service';
 
-/** Spec §7 wallet calls about balances, transfers and account changes. */
-export function fundsRoutes(app: FastifyInstance, { funds }: { funds: FundsService }) {
-  app.post('/wallet/list', async (request) => ok(await funds.overview(requireSession(request).userId)));
-
-  app.post('/wallet/detail', async (request) => {
-    const { userId } = requireSession(request);
-    const { currency_id, account } = walletDetailRequest.parse(bodyOf(request));
-    return ok(await funds.detail(userId, currency_id, account));
-  });
-
-  app.post('/wallet/legal_log', async (request) => {
-    const { userId } = requireSession(request);
-    return ok(await funds.changeLog(userId, changeLogQuery.parse(bodyOf(request))));
-  });
-
-  app.post('/wallet/change', async (request) => {
-    const { userId } = requireSession(request);
-    return ok(await funds.transfer(userId, transferRequest.parse(bodyOf(request))));
-  });
-
-  app.get('/wallet/hzhistory', async (request) => {
-    const { userId } = requireSession(request);
-    return ok(await funds.transferHistory(userId, transferHistoryQuery.parse(request.query ?? {})));
-  });
-
-  app.get('/currency/user_currency_list', async (request) =>
-    ok(await funds.currencyList(request.session?.userId ?? null)),
-  );
+/** Spec §7 wallet calls about balances, transfers and account changes (src/core/calls/funds.ts). */
+export function fundsRoutes({ funds }: { funds: FundsService }): Route[] {
+  return [
+    route(calls.walletList, (_, { session }) => funds.overview(session.userId)),
+    route(calls.walletDetail, ({ currency_id, account }, { session }) =>
+      funds.detail(session.userId, currency_id, account),
+    ),
+    route(calls.changeLog, (query, { session }) => funds.changeLog(session.userId, query)),
+    route(calls.transfer, (input, { session }) => funds.transfer(session.userId, input)),
+    route(calls.transferHistory, (query, { session }) => funds.transferHistory(session.userId, query)),
+    route(calls.currencyList, (_, { session }) => funds.currencyList(session?.userId ?? null)),
+  ];
 }

@@ -1,40 +1,27 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { Big, plainDecimal as plain, sum } from '../../../core/money';
-import { USER_ACCOUNTS, type TransferRequest, type UserAccount } from '../../../core/schemas/funds';
+import {
+  USER_ACCOUNTS,
+  type AccountCoin,
+  type AccountSummary,
+  type ChangeRecord,
+  type CoinBalance,
+  type TransferableAccount,
+  type TransferRecord,
+  type TransferRequest,
+  type UserAccount,
+  type WalletOverview,
+} from '../../../core/schemas/funds';
 import type { Db } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { balances, coins, ledgerEntries, ledgerTransactions, transfers } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
-import { post, type LedgerReason } from '../../ledger/ledger';
+import { post } from '../../ledger/ledger';
+import { capitalReasons } from '../../ledger/reasons';
 import type { PriceSource } from './prices';
 
 type Coin = { id: number; symbol: string; name: string; decimals: number };
-
-export type CoinBalance = {
-  currency_id: number;
-  symbol: string;
-  name: string;
-  decimals: number;
-  available: string;
-  frozen: string;
-  total: string;
-  /** In USDT; null when the coin has no price yet. */
-  valuation: string | null;
-};
-
-export type AccountSummary = { account: UserAccount; valuation: string; coins: CoinBalance[] };
-
-/** Money entering or leaving, or moving between a user's own accounts: not profit or loss. */
-const NOT_PNL: readonly LedgerReason[] = [
-  'deposit',
-  'withdrawal_freeze',
-  'withdrawal_paid',
-  'withdrawal_released',
-  'transfer',
-  'operator_credit',
-  'operator_debit',
-];
 
 const startOfUtcDay = (now: Date) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
@@ -98,9 +85,11 @@ export function createFundsService(deps: { db: Db; clock: Clock; prices: PriceSo
       .where(and(eq(balances.userId, userId), sql`${ledgerEntries.createdAt} >= ${startOfUtcDay(clock())}`))
       .groupBy(balances.coinId, ledgerTransactions.reason);
     const byId = new Map(coinList.map((c) => [c.id, c]));
+    // Deposits, withdrawals and transfers move capital: they are not profit or loss.
+    const capital = new Set(capitalReasons());
     return sum(
       rows
-        .filter((r) => !NOT_PNL.includes(r.reason as LedgerReason))
+        .filter((r) => !capital.has(r.reason))
         .map((r) => {
           const coin = byId.get(r.coinId);
           return (coin && valueOf(coin, new Big(r.amount))) ?? new Big(0);
@@ -109,7 +98,7 @@ export function createFundsService(deps: { db: Db; clock: Clock; prices: PriceSo
   }
 
   /** `wallet/list`: every account with every coin, valued in USDT, plus totals. */
-  async function overview(userId: number) {
+  async function overview(userId: number): Promise<WalletOverview> {
     const coinList = await allCoins();
     const rows = await db
       .select({
@@ -146,11 +135,7 @@ export function createFundsService(deps: { db: Db; clock: Clock; prices: PriceSo
   }
 
   /** `wallet/detail`: one coin in one account. */
-  async function detail(
-    userId: number,
-    coinId: number,
-    account: UserAccount,
-  ): Promise<CoinBalance & { account: UserAccount }> {
+  async function detail(userId: number, coinId: number, account: UserAccount): Promise<AccountCoin> {
     const coin = await coinById(coinId);
     const [row] = await db
       .select({ available: balances.available, frozen: balances.frozen })
@@ -196,8 +181,15 @@ export function createFundsService(deps: { db: Db; clock: Clock; prices: PriceSo
         .innerJoin(balances, eq(balances.id, ledgerEntries.balanceId))
         .where(where),
     ]);
+    const list = rows.map((r): ChangeRecord => ({
+      ...r,
+      // The column is text; only the user accounts are ever joined here.
+      account: r.account as UserAccount,
+      amount: plain(r.amount),
+      created_at: r.created_at.toISOString(),
+    }));
     return {
-      list: rows.map((r) => ({ ...r, amount: plain(r.amount), created_at: r.created_at.toISOString() })),
+      list,
       total: total?.n ?? 0,
       page: q.page,
       limit: q.limit,
@@ -205,12 +197,13 @@ export function createFundsService(deps: { db: Db; clock: Clock; prices: PriceSo
   }
 
   type TransferRow = typeof transfers.$inferSelect;
-  const presentTransfer = (t: TransferRow, coin: Coin) => ({
+  const presentTransfer = (t: TransferRow, coin: Coin): TransferRecord => ({
     id: t.id,
     currency_id: t.coinId,
     symbol: coin.symbol,
-    from: t.fromAccount,
-    to: t.toAccount,
+    // Text columns written only from a validated transfer request.
+    from: t.fromAccount as TransferableAccount,
+    to: t.toAccount as TransferableAccount,
     amount: plain(t.amount),
     created_at: t.createdAt.toISOString(),
   });

@@ -1,21 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import * as calls from '../../../core/calls/market';
+import type { ParsedRequestOf } from '../../../core/contract/call';
 import { candlePeriodOf } from '../../../core/market/periods';
-import {
-  dealRequest,
-  klineRequest,
-  type DealResponse,
-  type KlineResponse,
-  type PairQuote,
-  type QuotationResponse,
-} from '../../../core/schemas/market';
-import { ok } from '../../http/envelope';
+import type { PairQuote } from '../../../core/schemas/market';
+import { route, type Route } from '../../http/calls';
 import { AppError } from '../../lib/errors';
 import type { Market } from '../../market/types';
 import type { Pair } from '../../market/spotMarket';
 
 /** Spec §7 market calls: quotations, K-line history and latest trades of the spot pairs. */
-export function marketRoutes(app: FastifyInstance, deps: { market: Market; pairs: readonly Pair[] }) {
-  const { market, pairs } = deps;
+export function marketRoutes({ market, pairs }: { market: Market; pairs: readonly Pair[] }): Route[] {
   const bySymbol = new Map(pairs.map((p) => [p.symbol, p]));
   const quoteOf = (p: Pair): PairQuote => ({
     id: p.id,
@@ -34,28 +27,24 @@ export function marketRoutes(app: FastifyInstance, deps: { market: Market; pairs
     if (!pair) throw new AppError('errors.symbol_invalid', {}, 404);
     return pair;
   };
-
-  app.get('/currency/quotation_new', async () =>
-    ok<QuotationResponse>({ source: market.source, pairs: pairs.map(quoteOf) }),
-  );
-
-  app.get('/currency/quotation_recomm', async () =>
-    ok<QuotationResponse>({ source: market.source, pairs: pairs.filter((p) => p.recommended).map(quoteOf) }),
-  );
-
-  const kline = async (query: unknown) => {
-    const { symbol, period, limit, before } = klineRequest.parse(query ?? {});
+  const kline = async ({ symbol, period, limit, before }: ParsedRequestOf<typeof calls.kline>) => {
     knownPair(symbol);
     const candles = await market.candles(symbol, candlePeriodOf(period), { limit, before });
-    return ok<KlineResponse>({ symbol, period, source: market.source, candles });
+    return { symbol, period, source: market.source, candles };
   };
-  // new_timeshar is the spec's name for the K-line history; kline is the self-explaining alias.
-  app.get('/currency/new_timeshar', async (request) => kline(request.query));
-  app.get('/currency/kline', async (request) => kline(request.query));
 
-  app.get('/currency/deal', async (request) => {
-    const { symbol, limit } = dealRequest.parse(request.query ?? {});
-    knownPair(symbol);
-    return ok<DealResponse>({ symbol, source: market.source, trades: market.trades(symbol, limit) });
-  });
+  return [
+    route(calls.quotations, () => ({ source: market.source, pairs: pairs.map(quoteOf) })),
+    route(calls.recommended, () => ({
+      source: market.source,
+      pairs: pairs.filter((p) => p.recommended).map(quoteOf),
+    })),
+    // new_timeshar is the spec's name for the K-line history; kline is the self-explaining alias.
+    route(calls.kline, kline),
+    route(calls.klineAlias, kline),
+    route(calls.deal, ({ symbol, limit }) => {
+      knownPair(symbol);
+      return { symbol, source: market.source, trades: market.trades(symbol, limit) };
+    }),
+  ];
 }

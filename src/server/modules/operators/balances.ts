@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { coins, users } from '../../db/schema';
 import { post } from '../../ledger/ledger';
 import { logOperatorAction } from './log';
+import { OpsError } from '../../ops/opsError';
 
 export type Adjustment = {
   userId: number;
@@ -16,9 +17,6 @@ export type Adjustment = {
   operator: string;
   reason: string;
 };
-
-/** Thrown for operator input that cannot be carried out; the CLI prints the message. */
-export class OpsError extends Error {}
 
 /**
  * An operator's manual credit or debit: always through the ledger, against the platform's

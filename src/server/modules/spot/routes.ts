@@ -1,24 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { spotCancelRequest, spotListRequest, spotOrderRequest } from '../../../core/schemas/spot';
-import { requireSession } from '../../http/auth';
-import { ok } from '../../http/envelope';
-import { bodyOf } from '../../http/requestContext';
+import * as calls from '../../../core/calls/spot';
+import { route, type Route } from '../../http/calls';
 import type { SpotService } from './service';
 
 /** Spec §7 spot calls: POST coin/trade, PUT coin/trade/cancel, GET coin/list. */
-export function spotRoutes(app: FastifyInstance, { spot }: { spot: SpotService }) {
-  app.post('/coin/trade', async (request) => {
-    const { userId } = requireSession(request);
-    return ok(await spot.place(userId, spotOrderRequest.parse(bodyOf(request))));
-  });
-
-  app.put('/coin/trade/cancel', async (request) => {
-    const { userId } = requireSession(request);
-    return ok(await spot.cancel(userId, spotCancelRequest.parse(bodyOf(request)).id));
-  });
-
-  app.get('/coin/list', async (request) => {
-    const { userId } = requireSession(request);
-    return ok(await spot.list(userId, spotListRequest.parse(request.query ?? {})));
-  });
-}
+export const spotRoutes = ({ spot }: { spot: SpotService }): Route[] => [
+  route(calls.placeOrder, (order, { session }) => spot.place(session.userId, order)),
+  route(calls.cancelOrder, ({ id }, { session }) => spot.cancel(session.userId, id)),
+  route(calls.listOrders, (query, { session }) => spot.list(session.userId, query)),
+];

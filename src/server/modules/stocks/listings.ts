@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { stocks } from '../db/schema';
-import type { Instrument } from '../market/types';
+import type { Db } from '../../db/client';
+import { stocks } from '../../db/schema';
+import type { Instrument } from '../../market/types';
 
 /** A US stock as the stocks table lists it, with what the simulated walk starts from. */
 export type StockListing = {

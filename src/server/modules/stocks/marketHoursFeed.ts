@@ -1,6 +1,6 @@
-import { nextBucket, type Period } from '../../core/market/periods';
-import { isUsMarketOpen, usMarketOpenDuring } from '../../core/market/usMarketHours';
-import type { FeedSink, MarketFeed } from '../market/feed/types';
+import { nextBucket, type Period } from '../../../core/market/periods';
+import { isUsMarketOpen, usMarketOpenDuring } from '../../../core/market/usMarketHours';
+import type { FeedSink, MarketFeed } from '../../market/feed/types';
 
 const WIDEN: Record<Period, number> = { '1m': 6, '5m': 6, '30m': 6, '1h': 4, '1D': 1.5, '1W': 1, '1M': 1 };
 /** A long weekend with a holiday. */

@@ -1,17 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { candlePeriodOf } from '../../core/market/periods';
-import {
-  klineRequest,
-  stockPriceRequest,
-  type KlineResponse,
-  type StockPriceResponse,
-  type StockQuotationResponse,
-  type StockQuote,
-} from '../../core/schemas/market';
-import { ok } from '../http/envelope';
-import { AppError } from '../lib/errors';
-import { bodyOf } from '../http/requestContext';
-import type { Market } from '../market/types';
+import * as calls from '../../../core/calls/stocks';
+import { candlePeriodOf } from '../../../core/market/periods';
+import type { StockQuote } from '../../../core/schemas/market';
+import { route, type Route } from '../../http/calls';
+import { AppError } from '../../lib/errors';
+import type { Market } from '../../market/types';
 import type { StockListing } from './listings';
 
 /**
@@ -19,10 +11,13 @@ import type { StockListing } from './listings';
  * (candles, the same shape as the crypto K-line call) and `usstock/getNewPrice` (one stock's
  * latest ticker). Quotes only: stocks are never traded here.
  */
-export function stockRoutes(
-  api: FastifyInstance,
-  { stocks, listings }: { stocks: Market; listings: readonly StockListing[] },
-) {
+export function stockRoutes({
+  stocks,
+  listings,
+}: {
+  stocks: Market;
+  listings: readonly StockListing[];
+}): Route[] {
   const bySymbol = new Map(listings.map((l) => [l.symbol, l]));
 
   const quoteOf = (listing: StockListing): StockQuote => ({
@@ -39,20 +34,13 @@ export function stockRoutes(
     return listing;
   };
 
-  api.get('/usstock/quotation', async () =>
-    ok<StockQuotationResponse>({ source: stocks.source, stocks: listings.map(quoteOf) }),
-  );
-
-  api.get('/usstock/kline', async (request) => {
-    const { symbol, period, limit, before } = klineRequest.parse(request.query ?? {});
-    listingOf(symbol);
-    const candles = await stocks.candles(symbol, candlePeriodOf(period), { limit, before });
-    return ok<KlineResponse>({ symbol, period, source: stocks.source, candles });
-  });
-
-  api.post('/usstock/getNewPrice', async (request) => {
-    const { symbol } = stockPriceRequest.parse(bodyOf(request));
-    const listing = listingOf(symbol);
-    return ok<StockPriceResponse>({ source: stocks.source, ...quoteOf(listing) });
-  });
+  return [
+    route(calls.stockQuotations, () => ({ source: stocks.source, stocks: listings.map(quoteOf) })),
+    route(calls.stockKline, async ({ symbol, period, limit, before }) => {
+      listingOf(symbol);
+      const candles = await stocks.candles(symbol, candlePeriodOf(period), { limit, before });
+      return { symbol, period, source: stocks.source, candles };
+    }),
+    route(calls.stockPrice, ({ symbol }) => ({ source: stocks.source, ...quoteOf(listingOf(symbol)) })),
+  ];
 }

@@ -1,11 +1,11 @@
-import { STOCKS } from '../../core/market/channels';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { createSimulatedFeed } from '../market/feed/simulated';
-import { createMassiveFeed, type FeedLog } from '../market/feed/stockProvider';
-import type { MarketFeed } from '../market/feed/types';
-import { createMarket, type MarketDeps } from '../market/market';
-import { lastClose, resumedInstrument } from '../market/store';
+import { STOCKS } from '../../../core/market/channels';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { createSimulatedFeed } from '../../market/feed/simulated';
+import { createMassiveFeed, type FeedLog } from '../../market/feed/stockProvider';
+import type { MarketFeed } from '../../market/feed/types';
+import { createMarket, type MarketDeps } from '../../market/market';
+import { lastClose, resumedInstrument } from '../../market/store';
 import { stockInstrument, type StockListing } from './listings';
 import { withUsMarketHours } from './marketHoursFeed';
 

@@ -1,6 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { updatePasswordRequest, updatePayPasswordRequest } from '../../../core/schemas/user';
+import type {
+  LoginRecord,
+  updatePasswordRequest,
+  updatePayPasswordRequest,
+} from '../../../core/schemas/user';
 import type { Db } from '../../db/client';
 import { loginLog, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -62,7 +66,7 @@ export function createAccountService({ db, sessions }: { db: Db; sessions: Sessi
       await db.update(users).set({ payPasswordHash }).where(eq(users.id, userId));
     },
 
-    async loginHistory(userId: number) {
+    async loginHistory(userId: number): Promise<LoginRecord[]> {
       const rows = await db
         .select()
         .from(loginLog)

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toE164 } from '../../../core/schemas/fields';
-import type { forgetRequest, RegisterRequest } from '../../../core/schemas/user';
+import type { AuthResult, forgetRequest, RegisterRequest } from '../../../core/schemas/user';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -32,7 +32,7 @@ export function createUserService({ db, clock, config, codes, sessions }: Deps) 
   }
 
   return {
-    async register(input: RegisterRequest, meta: RequestMeta) {
+    async register(input: RegisterRequest, meta: RequestMeta): Promise<AuthResult> {
       if (!config.registerMethods.includes(input.account_type))
         throw new AppError('errors.register_method_disabled');
       let identity: {
@@ -90,7 +90,7 @@ export function createUserService({ db, clock, config, codes, sessions }: Deps) 
       }
     },
 
-    async login(account: string, password: string, meta: RequestMeta) {
+    async login(account: string, password: string, meta: RequestMeta): Promise<AuthResult> {
       const user = await findByLoginAccount(db, account);
       const now = clock();
       if (user?.lockedUntil && user.lockedUntil > now) {

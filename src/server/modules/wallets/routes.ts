@@ -1,33 +1,26 @@
-import type { FastifyInstance } from 'fastify';
-import { walletBindRequest, walletLoginRequest, walletNonceRequest } from '../../../core/schemas/wallet';
-import { requireSession } from '../../http/auth';
-import { ok } from '../../http/envelope';
-import { bodyOf, userAgentOf } from '../../http/requestContext';
+import * as calls from '../../../core/calls/wallet';
+import { route, type Route } from '../../http/calls';
+import { userAgentOf } from '../../http/requestContext';
 import type { WalletService } from './service';
 
 /** Wallet sign-in (spec §1: ERC and TRC wallets) and linking a wallet to an account. */
-export function walletRoutes(app: FastifyInstance, { wallets }: { wallets: WalletService }) {
-  app.post('/user/wallet_nonce', async (request) => {
-    const { chain, address } = walletNonceRequest.parse(bodyOf(request));
-    return ok(await wallets.issueNonce(chain, address, 'login'));
-  });
+export function walletRoutes({ wallets }: { wallets: WalletService }): Route[] {
+  return [
+    route(calls.nonce, ({ chain, address }) => wallets.issueNonce(chain, address, 'login')),
 
-  app.post('/user/wallet_login', async (request) => {
-    const input = walletLoginRequest.parse(bodyOf(request));
-    return ok(await wallets.login(input, { ip: request.ip, userAgent: userAgentOf(request) }));
-  });
+    route(calls.login, (input, { request }) =>
+      wallets.login(input, { ip: request.ip, userAgent: userAgentOf(request) }),
+    ),
 
-  app.post('/user/wallet_bind_nonce', async (request) => {
-    const auth = requireSession(request);
-    const { chain, address } = walletNonceRequest.parse(bodyOf(request));
-    return ok(await wallets.issueNonce(chain, address, 'bind', auth.userId));
-  });
+    route(calls.bindNonce, ({ chain, address }, { session }) =>
+      wallets.issueNonce(chain, address, 'bind', session.userId),
+    ),
 
-  app.post('/user/wallet_bind', async (request) => {
-    const auth = requireSession(request);
-    await wallets.bind(auth.userId, walletBindRequest.parse(bodyOf(request)));
-    return ok(await wallets.list(auth.userId));
-  });
+    route(calls.bind, async (input, { session }) => {
+      await wallets.bind(session.userId, input);
+      return wallets.list(session.userId);
+    }),
 
-  app.get('/user/wallets', async (request) => ok(await wallets.list(requireSession(request).userId)));
+    route(calls.list, (_, { session }) => wallets.list(session.userId)),
+  ];
 }

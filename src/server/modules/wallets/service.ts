@@ -3,7 +3,14 @@ import { getAddress } from 'viem';
 import { generateSiweNonce } from 'viem/siwe';
 import type { z } from 'zod';
 import { shortAddress } from '../../../core/address';
-import type { walletBindRequest, walletLoginRequest, WalletChain } from '../../../core/schemas/wallet';
+import type { AuthResult } from '../../../core/schemas/user';
+import type {
+  BoundWallet,
+  walletBindRequest,
+  walletLoginRequest,
+  WalletChain,
+  WalletNonce,
+} from '../../../core/schemas/wallet';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users, userWallets, walletNonces } from '../../db/schema';
@@ -86,7 +93,12 @@ export function createWalletService({ db, clock, config, sessions }: Deps) {
   }
 
   return {
-    async issueNonce(chain: WalletChain, rawAddress: string, purpose: Purpose, userId: number | null = null) {
+    async issueNonce(
+      chain: WalletChain,
+      rawAddress: string,
+      purpose: Purpose,
+      userId: number | null = null,
+    ): Promise<WalletNonce> {
       const address = normalizeAddress(chain, rawAddress);
       const now = clock();
       const nonce = generateSiweNonce();
@@ -115,7 +127,7 @@ export function createWalletService({ db, clock, config, sessions }: Deps) {
     },
 
     /** Logs in the account bound to the wallet, creating it on the wallet's first sign-in. */
-    async login(input: z.infer<typeof walletLoginRequest>, meta: RequestMeta) {
+    async login(input: z.infer<typeof walletLoginRequest>, meta: RequestMeta): Promise<AuthResult> {
       const { request, address } = await verify(input, 'login');
       const [bound] = await db
         .select({ userId: userWallets.userId })
@@ -177,7 +189,7 @@ export function createWalletService({ db, clock, config, sessions }: Deps) {
       }
     },
 
-    async list(userId: number) {
+    async list(userId: number): Promise<BoundWallet[]> {
       const rows = await db.select().from(userWallets).where(eq(userWallets.userId, userId));
       return rows.map((r) => ({
         chain: r.chain,

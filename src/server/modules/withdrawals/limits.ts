@@ -1,6 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { Big } from '../../../core/money';
-import { BANK_NETWORK, type WithdrawNetwork } from '../../../core/schemas/withdrawals';
+import {
+  BANK_NETWORK,
+  type WithdrawalCurrency,
+  type WithdrawNetwork,
+} from '../../../core/schemas/withdrawals';
 import type { Db } from '../../db/client';
 import { coinNetworks, coins } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -41,13 +45,6 @@ export async function coinSymbols(db: Db): Promise<Map<number, string>> {
   const rows = await db.select({ id: coins.id, symbol: coins.symbol }).from(coins);
   return new Map(rows.map((r) => [r.id, r.symbol]));
 }
-
-export type WithdrawalCurrency = {
-  currency_id: number;
-  currency: string;
-  decimals: number;
-  networks: { network: WithdrawNetwork; min: string; fee: string }[];
-};
 
 /** `wallet/withdrawal_currency`: every coin that can leave, its networks, minimum and fee. */
 export async function withdrawalCurrencies(db: Db): Promise<WithdrawalCurrency[]> {

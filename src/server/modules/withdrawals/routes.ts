@@ -1,88 +1,47 @@
-import type { FastifyInstance } from 'fastify';
-import {
-  addAddressRequest,
-  addressListRequest,
-  bankCardRequest,
-  idRequest,
-  otherCodeRequest,
-  pageRequest,
-  withdrawInfoRequest,
-  withdrawRequest,
-} from '../../../core/schemas/withdrawals';
-import { requireSession } from '../../http/auth';
-import { ok } from '../../http/envelope';
-import { bodyOf } from '../../http/requestContext';
+import * as calls from '../../../core/calls/withdraw';
+import type { BankCardRequest } from '../../../core/schemas/withdrawals';
 import type { Db } from '../../db/client';
+import { route, type CallContext, type Route } from '../../http/calls';
 import type { AddressBook } from './addressBook';
 import { withdrawalCurrencies } from './limits';
 import type { WithdrawalService } from './service';
 
 type Deps = { db: Db; withdrawals: WithdrawalService; addressBook: AddressBook };
 
-/** Spec §7 withdrawal calls; docs/api-withdrawals.md describes each. */
-export function withdrawalRoutes(app: FastifyInstance, { db, withdrawals, addressBook }: Deps) {
-  app.post('/sms_other_mail', async (request) => {
-    const { userId } = requireSession(request);
-    const { scene } = otherCodeRequest.parse(bodyOf(request));
-    return ok(await withdrawals.sendCode(userId, scene, request.lang, request.ip));
-  });
+/** Spec §7 withdrawal calls; src/core/calls/withdraw.ts describes each. */
+export function withdrawalRoutes({ db, withdrawals, addressBook }: Deps): Route[] {
+  // The bank card under both of the spec's names (out/* and user/cash_*), read with GET or POST.
+  const bankCard = (_: unknown, { session }: CallContext<typeof calls.bankCardCall>) =>
+    addressBook.bankCard(session.userId);
+  const saveBankCard = (input: BankCardRequest, { session }: CallContext<typeof calls.saveBankCard>) =>
+    addressBook.saveBankCard(session.userId, input);
 
-  app.post('/wallet/get_address', async (request) => {
-    const { userId } = requireSession(request);
-    const { currency_id } = addressListRequest.parse(bodyOf(request));
-    return ok(await addressBook.list(userId, currency_id));
-  });
-
-  app.post('/wallet/addaddress', async (request) => {
-    const { userId } = requireSession(request);
-    return ok(await addressBook.add(userId, addAddressRequest.parse(bodyOf(request))));
-  });
-
-  app.post('/wallet/deladdress', async (request) => {
-    const { userId } = requireSession(request);
-    await addressBook.remove(userId, idRequest.parse(bodyOf(request)).id);
-    return ok(null);
-  });
-
-  // The bank card under both of the spec's names: out/* and user/cash_*.
-  for (const path of ['/out/getAccount', '/user/cash_info']) {
-    app.route({
-      method: ['GET', 'POST'],
-      url: path,
-      handler: async (request) => ok(await addressBook.bankCard(requireSession(request).userId)),
-    });
-  }
-  for (const path of ['/out/setAccount', '/user/cash_save']) {
-    app.post(path, async (request) => {
-      const { userId } = requireSession(request);
-      return ok(await addressBook.saveBankCard(userId, bankCardRequest.parse(bodyOf(request))));
-    });
-  }
-
-  app.post('/wallet/withdrawal_currency', async (request) => {
-    requireSession(request);
-    return ok(await withdrawalCurrencies(db));
-  });
-
-  app.post('/wallet/get_info', async (request) => {
-    const { userId } = requireSession(request);
-    const { currency_id, network } = withdrawInfoRequest.parse(bodyOf(request));
-    return ok(await withdrawals.info(userId, currency_id, network));
-  });
-
-  app.post('/wallet/out', async (request) => {
-    const { userId } = requireSession(request);
-    return ok(await withdrawals.request(userId, withdrawRequest.parse(bodyOf(request))));
-  });
-
-  app.get('/charge_mention/log3', async (request) => {
-    const { userId } = requireSession(request);
-    const { page, limit } = pageRequest.parse(request.query ?? {});
-    return ok(await withdrawals.list(userId, page, limit));
-  });
-
-  app.post('/wallet/withdraw_detail', async (request) => {
-    const { userId } = requireSession(request);
-    return ok(await withdrawals.detail(userId, idRequest.parse(bodyOf(request)).id));
-  });
+  return [
+    route(calls.sendOtherCode, ({ scene }, { session, request }) =>
+      withdrawals.sendCode(session.userId, scene, request.lang, request.ip),
+    ),
+    route(calls.listAddresses, ({ currency_id }, { session }) =>
+      addressBook.list(session.userId, currency_id),
+    ),
+    route(calls.addAddress, (input, { session }) => addressBook.add(session.userId, input)),
+    route(calls.deleteAddress, async ({ id }, { session }) => {
+      await addressBook.remove(session.userId, id);
+      return null;
+    }),
+    route(calls.bankCardCall, bankCard),
+    route(calls.bankCardGet, bankCard),
+    route(calls.cashInfo, bankCard),
+    route(calls.cashInfoGet, bankCard),
+    route(calls.saveBankCard, saveBankCard),
+    route(calls.cashSave, saveBankCard),
+    route(calls.withdrawalCurrencies, () => withdrawalCurrencies(db)),
+    route(calls.withdrawInfoCall, ({ currency_id, network }, { session }) =>
+      withdrawals.info(session.userId, currency_id, network),
+    ),
+    route(calls.withdraw, (input, { session }) => withdrawals.request(session.userId, input)),
+    route(calls.withdrawRecords, ({ page, limit }, { session }) =>
+      withdrawals.list(session.userId, page, limit),
+    ),
+    route(calls.withdrawDetail, ({ id }, { session }) => withdrawals.detail(session.userId, id)),
+  ];
 }

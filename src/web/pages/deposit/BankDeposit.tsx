@@ -75,14 +75,11 @@ export function BankDeposit({ coin }: { coin: DepositCurrency }) {
   if (done) return <UnderReview onAgain={again} />;
 
   const onSubmit = () => {
-    const body = {
-      kind: 'bank',
-      currency_id: coin.currency_id,
-      ...form,
-      voucher: voucher ?? '',
-      request_id: '-',
-    };
-    const problem = firstProblem(bankDepositRequest, body) ?? wholeAmountProblem(form.amount, min);
+    const body = { kind: 'bank', currency_id: coin.currency_id, ...form, voucher: voucher ?? '' };
+    // The request id is made at submission; only the user's fields are checked here.
+    const problem =
+      firstProblem(bankDepositRequest.omit({ request_id: true }), body) ??
+      wholeAmountProblem(form.amount, min);
     if (problem) return void Toast(t(problem, { min: displayAmount(min), coin: coin.currency }));
     void submit({
       currency_id: coin.currency_id,

@@ -1,0 +1,50 @@
+import { defineCall } from '../contract/call';
+import { z } from 'zod';
+import {
+  klineRequest,
+  klineResponse,
+  stockPriceRequest,
+  stockPriceResponse,
+  stockQuotationResponse,
+} from '../schemas/market';
+
+/*
+ * Spec §7 US stock calls. Quotes only: stocks are never traded here. A stock's day is its
+ * regular session: the change is measured from the previous session's close.
+ */
+const tag = 'stocks';
+
+export const stockQuotations = defineCall({
+  id: 'stocks.quotations',
+  method: 'GET',
+  path: '/usstock/quotation',
+  auth: 'none',
+  tag,
+  summary: 'Every US stock with its ticker',
+  request: z.object({}),
+  response: stockQuotationResponse,
+});
+
+export const stockKline = defineCall({
+  id: 'stocks.kline',
+  method: 'GET',
+  path: '/usstock/kline',
+  auth: 'none',
+  tag,
+  summary: "A stock's candles, the same shape as the spot K-line call",
+  request: klineRequest,
+  response: klineResponse,
+});
+
+export const stockPrice = defineCall({
+  id: 'stocks.price',
+  method: 'POST',
+  path: '/usstock/getNewPrice',
+  auth: 'none',
+  tag,
+  summary: "One stock's latest ticker (null before the first tick)",
+  request: stockPriceRequest,
+  response: stockPriceResponse,
+});
+
+export const stockCalls = [stockQuotations, stockKline, stockPrice];

@@ -1,0 +1,20 @@
+import type { ServerModule } from '../module';
+import { marketPrices } from './prices';
+import { fundsRoutes } from './routes';
+import { createFundsService, type FundsService } from './service';
+
+declare module '../module' {
+  interface Services {
+    funds: FundsService;
+  }
+}
+
+/** Balances per account, transfers between a user's own accounts, the account-change records. */
+export const fundsModule: ServerModule = {
+  name: 'funds',
+  ledgerReasons: [{ code: 'transfer', capital: true }],
+  setup({ db, clock, markets }) {
+    const funds = createFundsService({ db, clock, prices: marketPrices(markets.spot) });
+    return { services: { funds }, routes: fundsRoutes({ funds }) };
+  },
+};

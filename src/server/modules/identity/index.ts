@@ -1,0 +1,23 @@
+import type { ServerModule } from '../module';
+import { verificationCommands } from './ops';
+import { identityRoutes } from './routes';
+import { createIdentityService, type IdentityService } from './service';
+
+declare module '../module' {
+  interface Services {
+    identity: IdentityService;
+  }
+}
+
+/** Identity verification: basic and advanced submissions, reviewed by operators. */
+export const identityModule: ServerModule = {
+  name: 'identity',
+  opsCommands: verificationCommands,
+  setup({ db, clock, use }) {
+    const identity = createIdentityService({ db, clock, uploads: use('uploads') });
+    return {
+      services: { identity },
+      routes: identityRoutes({ identity, account: use('account'), wallets: use('wallets') }),
+    };
+  },
+};

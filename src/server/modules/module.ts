@@ -1,0 +1,59 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { MessageSender } from '../delivery/types';
+import type { Route } from '../http/calls';
+import type { Translate } from '../i18n';
+import type { LedgerReasonInfo } from '../ledger/reasons';
+import type { Clock } from '../lib/clock';
+import type { MarketBus } from '../market/bus';
+import type { Pair } from '../market/spotMarket';
+import type { Market } from '../market/types';
+import type { StockListing } from './stocks/listings';
+import type { OpsCommand } from '../ops/command';
+
+/**
+ * What each feature offers the others, by name. A feature adds its own entries from its
+ * `index.ts` (`declare module '../module' { interface Services { … } }`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface Services {}
+
+/** What every feature's set-up can use: the app's infrastructure and earlier features' services. */
+export type ModuleContext = {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  t: Translate;
+  log: FastifyBaseLogger;
+  sender: MessageSender;
+  bus: MarketBus;
+  /** The recorded markets: spot pairs and US stocks (the app runs their feeds on the lease holder). */
+  markets: { spot: Market; pairs: readonly Pair[]; stocks: Market; listings: readonly StockListing[] };
+  /** A service of a feature set up earlier in the modules list; throws when there is none. */
+  use<K extends keyof Services>(name: K): Services[K];
+};
+
+/** What a feature's set-up adds to the app. */
+export type ModuleParts = {
+  services?: Partial<Services>;
+  /** Calls registered under /api from the contract. */
+  routes?: readonly Route[];
+  /** Routes that need a scope of their own under /api (e.g. multipart parsing). */
+  plugins?: readonly ((api: FastifyInstance) => Promise<void>)[];
+  /** Runs when the app closes, before the database does. */
+  close?: () => Promise<void>;
+};
+
+/**
+ * A feature of the server, declared in `modules/<feature>/index.ts`: what it adds to the app.
+ * `app.ts` sets the features up in the order of `SERVER_MODULES`.
+ */
+export type ServerModule = {
+  readonly name: string;
+  /** Why money moves in this feature: the only reasons the ledger accepts come from here. */
+  readonly ledgerReasons?: readonly LedgerReasonInfo[];
+  /** `npm run ops` commands (they run without the app, against the database). */
+  readonly opsCommands?: Readonly<Record<string, OpsCommand>>;
+  setup(context: ModuleContext): ModuleParts | Promise<ModuleParts>;
+};

@@ -1,0 +1,13 @@
+import type { ServerModule } from '../module';
+import { operatorCommands } from './ops';
+
+/** Operators' balance work (manual credits and debits through the ledger) and their action log. */
+export const operatorsModule: ServerModule = {
+  name: 'operators',
+  ledgerReasons: [
+    { code: 'operator_credit', capital: true },
+    { code: 'operator_debit', capital: true },
+  ],
+  opsCommands: operatorCommands,
+  setup: () => ({}),
+};

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { Route } from '../http/calls';
+import type { LedgerReasonInfo } from '../ledger/reasons';
+import type { OpsCommand } from '../ops/command';
+import type { ModuleContext, ServerModule, Services } from './module';
+
+export type SetUpModules = {
+  routes: Route[];
+  plugins: ((api: FastifyInstance) => Promise<void>)[];
+  use: ModuleContext['use'];
+  /** Closes the features in reverse order of their set-up. */
+  close(): Promise<void>;
+};
+
+/** Sets every feature up in order, each seeing the services of those before it. */
+export async function setUpModules(
+  modules: readonly ServerModule[],
+  context: Omit<ModuleContext, 'use'>,
+): Promise<SetUpModules> {
+  const services: Partial<Services> = {};
+  const use: ModuleContext['use'] = (name) => {
+    const service = services[name];
+    if (service === undefined) throw new Error(`no feature above this one provides "${String(name)}"`);
+    return service as Services[typeof name];
+  };
+  const routes: Route[] = [];
+  const plugins: SetUpModules['plugins'] = [];
+  const closers: (() => Promise<void>)[] = [];
+  for (const feature of modules) {
+    const parts = await feature.setup({ ...context, use });
+    Object.assign(services, parts.services);
+    routes.push(...(parts.routes ?? []));
+    plugins.push(...(parts.plugins ?? []));
+    if (parts.close) closers.unshift(parts.close);
+  }
+  return {
+    routes,
+    plugins,
+    use,
+    async close() {
+      for (const close of closers) await close();
+    },
+  };
+}
+
+export const ledgerReasonsOf = (modules: readonly ServerModule[]): LedgerReasonInfo[] =>
+  modules.flatMap((m) => m.ledgerReasons ?? []);
+
+/** Every `npm run ops` command of every feature; two features naming one command is a mistake. */
+export function opsCommandsOf(modules: readonly ServerModule[]): Record<string, OpsCommand> {
+  const commands: Record<string, OpsCommand> = {};
+  for (const feature of modules)
+    for (const [name, command] of Object.entries(feature.opsCommands ?? {})) {
+      if (commands[name]) throw new Error(`ops command "${name}" is declared twice`);
+      commands[name] = command;
+    }
+  return commands;
+}

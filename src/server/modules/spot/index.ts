@@ -1,0 +1,32 @@
+import type { ServerModule } from '../module';
+import { startLimitFills } from './limitFills';
+import { spotRoutes } from './routes';
+import { createSpotService, type SpotService } from './service';
+
+declare module '../module' {
+  interface Services {
+    spot: SpotService;
+  }
+}
+
+/** Spot orders: market and limit, filled from recorded ticks against the platform's book. */
+export const spotModule: ServerModule = {
+  name: 'spot',
+  ledgerReasons: [
+    /** A limit order's funds set aside, released on cancel or used by its fill. */
+    { code: 'spot_freeze' },
+    { code: 'spot_release' },
+    /** A spot fill: both coins against the platform's book, and the fee. */
+    { code: 'spot_trade' },
+  ],
+  setup({ db, clock, bus, log, markets }) {
+    const spot = createSpotService({ db, clock, market: markets.spot, bus });
+    const limitFills = startLimitFills({
+      db,
+      market: markets.spot,
+      spot,
+      onError: (err, tick) => log.error({ err, tick }, 'spot limit fills failed'),
+    });
+    return { services: { spot }, routes: spotRoutes({ spot }), close: () => limitFills.stop() };
+  },
+};

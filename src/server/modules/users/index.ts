@@ -1,0 +1,24 @@
+import type { ServerModule } from '../module';
+import { createAccountService, type AccountService } from './account';
+import { userRoutes } from './routes';
+import { createUserService, type UserService } from './service';
+
+export type { AccountService } from './account';
+
+declare module '../module' {
+  interface Services {
+    users: UserService;
+    account: AccountService;
+  }
+}
+
+/** Registration, login by e-mail, phone or username, the account and its passwords. */
+export const usersModule: ServerModule = {
+  name: 'users',
+  setup({ db, clock, config, use }) {
+    const sessions = use('sessions');
+    const users = createUserService({ db, clock, config, codes: use('codes'), sessions });
+    const account = createAccountService({ db, sessions });
+    return { services: { users, account }, routes: userRoutes({ db, users, account, sessions }) };
+  },
+};

@@ -1,0 +1,20 @@
+import type { ServerModule } from '../module';
+import { walletRoutes } from './routes';
+import { createWalletService, type WalletService } from './service';
+
+export type { WalletService } from './service';
+
+declare module '../module' {
+  interface Services {
+    wallets: WalletService;
+  }
+}
+
+/** Wallet sign-in (signed messages, never approvals) and wallets linked to an account. */
+export const walletsModule: ServerModule = {
+  name: 'wallets',
+  setup({ db, clock, config, use }) {
+    const wallets = createWalletService({ db, clock, config, sessions: use('sessions') });
+    return { services: { wallets }, routes: walletRoutes({ wallets }) };
+  },
+};

@@ -1,0 +1,22 @@
+import type { ServerModule } from '../module';
+import { createAddressBook } from './addressBook';
+import { withdrawalCommands } from './ops';
+import { withdrawalRoutes } from './routes';
+import { createWithdrawalService } from './service';
+
+/** Withdrawals to a chain address or the bank card, the address book, and operator payouts. */
+export const withdrawalsModule: ServerModule = {
+  name: 'withdrawals',
+  ledgerReasons: [
+    { code: 'withdrawal_freeze', capital: true },
+    { code: 'withdrawal_paid', capital: true },
+    { code: 'withdrawal_released', capital: true },
+  ],
+  opsCommands: withdrawalCommands,
+  setup({ db, clock, config, use }) {
+    const codes = use('codes');
+    const withdrawals = createWithdrawalService({ db, clock, config, codes });
+    const addressBook = createAddressBook({ db, clock, codes });
+    return { routes: withdrawalRoutes({ db, withdrawals, addressBook }) };
+  },
+};

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from './app';
+import { createBinanceFeed } from './market/feed/binance';
+import { soleLeader, type Leader } from './market/leader';
+import type { MarketBus } from './market/bus';
+import { openMarketLink } from './market/openBus';
+import { createSpotMarket, loadPairs, simulatedSpotFeed } from './market/spotMarket';
+import { createStockMarket, loadStockListings, stockFeedFromConfig } from './modules/stocks';
+
+/**
+ * The recorded markets (spot pairs and US stocks) and how nodes share them: over Redis with
+ * REDIS_URL, where the lease holder runs the feeds. Closing stops the feeds and only then gives
+ * the lease up, so another node takes over feeds this one has stopped.
+ */
+export async function openMarkets(app: FastifyInstance, deps: AppDeps) {
+  const { config, db } = deps;
+  const link = deps.bus
+    ? { bus: deps.bus, leader: deps.leader ?? soleLeader(), close: () => deps.bus!.close() }
+    : await openMarketLink(config.redisUrl, app.log);
+  const { bus, leader }: { bus: MarketBus; leader: Leader } = link;
+  const log = {
+    info: (message: string) => app.log.info(message),
+    warn: (message: string) => app.log.warn(message),
+    error: (obj: unknown, message: string) => app.log.error(obj, message),
+  };
+  const pairs = await loadPairs(db);
+  const spot = createSpotMarket({
+    db,
+    bus,
+    pairs,
+    feed:
+      deps.feed ??
+      (config.marketFeed === 'binance'
+        ? createBinanceFeed({ restUrl: config.binanceRestUrl, wsUrl: config.binanceWsUrl, log: app.log })
+        : await simulatedSpotFeed(db)),
+    log,
+    leader: leader.isLeader,
+  });
+  const listings = await loadStockListings(db);
+  const stocks = createStockMarket({
+    db,
+    bus,
+    listings,
+    feed: deps.stockFeed ?? (await stockFeedFromConfig(db, listings, config.stockFeed, app.log)),
+    log,
+    leader: leader.isLeader,
+  });
+  // The first start back-fills history (seconds); the server listens meanwhile.
+  const started = Promise.all([
+    spot.start().catch((err: unknown) => app.log.error({ err }, 'market did not start')),
+    stocks.start().catch((err: unknown) => app.log.error({ err }, 'stock market did not start')),
+  ]).then(() => undefined);
+  // Gaining or losing the lease starts or stops the feeds: one change at a time, after the start,
+  // each applying the lease as it is then (the first catches up with a change during the build).
+  let leadership: Promise<void> = started;
+  const follow = () => {
+    leadership = leadership
+      .then(() => Promise.all([spot.setLeader(leader.isLeader), stocks.setLeader(leader.isLeader)]))
+      .then(() => undefined)
+      .catch((err: unknown) => app.log.error({ err }, 'market leadership change failed'));
+  };
+  follow();
+  const stopFollowing = leader.onChange(follow);
+
+  return {
+    bus,
+    leader,
+    spot,
+    pairs,
+    stocks,
+    listings,
+    started,
+    async close() {
+      stopFollowing();
+      await started;
+      await leadership;
+      await stocks.close();
+      await spot.close();
+      await link.close();
+    },
+  };
+}
