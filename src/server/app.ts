@@ -14,7 +14,7 @@ import { failure } from './http/envelope';
 import { registerErrorHandler } from './http/errorHandler';
 import { registerLanguage } from './http/requestContext';
 import { createTranslator, type Translate } from './i18n';
-import { systemClock, type Clock } from './lib/clock';
+import { systemClock, systemTimers, type Clock, type Timers } from './lib/clock';
 import { codeRoutes } from './modules/codes/routes';
 import { createCodeService } from './modules/codes/service';
 import { fundsRoutes } from './modules/funds/routes';
@@ -35,10 +35,12 @@ import { ensureOpsToken } from './ops/token';
 import { createWalletService } from './modules/wallets/service';
 import { createChainReaders } from './chain';
 import { depositRoutes } from './modules/deposits/routes';
-import { createDepositService, type DepositService } from './modules/deposits/service';
+import { depositRecheckJob } from './modules/deposits/recheckJob';
+import { createDepositService } from './modules/deposits/service';
 import { createAddressBook } from './modules/withdrawals/addressBook';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { createWithdrawalService } from './modules/withdrawals/service';
+import { createEngine } from './engine/engine';
 import type { MarketBus } from './market/bus';
 import { soleLeader, type Leader } from './market/leader';
 import { openMarketLink } from './market/openBus';
@@ -46,7 +48,7 @@ import type { MarketFeed } from './market/feed/types';
 import { createBinanceFeed } from './market/feed/binance';
 import { createSpotMarket, loadPairs, simulatedSpotFeed } from './market/spotMarket';
 import { marketRoutes } from './modules/market/routes';
-import { startLimitFills } from './modules/spot/limitFills';
+import { limitFillsJob } from './modules/spot/limitFills';
 import { spotRoutes } from './modules/spot/routes';
 import { createSpotService } from './modules/spot/service';
 import { registerRealtime } from './realtime/plugin';
@@ -58,12 +60,14 @@ export type AppDeps = {
   config: Config;
   db: Db;
   clock?: Clock;
+  /** The engine's timers; real ones reading `clock` by default. */
+  timers?: Timers;
   /** Overrides the configured e-mail/SMS delivery. */
   sender?: MessageSender;
   /** Built web app to serve; none in API-only tests. */
   webRoot?: string | null;
   logger?: boolean | { level: string };
-  /** How often confirming chain deposits are read again (default DEPOSIT_RECHECK_MS). */
+  /** How often confirming chain deposits are read again (default DEPOSIT_RECHECK_MS, 15 s). */
   depositRecheckMs?: number;
   /** The spot pairs' price feed; by default the one MARKET_FEED names (simulated). */
   feed?: MarketFeed;
@@ -137,8 +141,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   follow();
   const stopFollowing = leader.onChange(follow);
+  // Timed work (limit fills, deposit recheck, …) runs on the lease holder; its jobs are added below.
+  const engine = createEngine({
+    leader,
+    ticks: market,
+    timers: deps.timers ?? systemTimers(clock),
+    onError: (err, job) => app.log.error({ err, job }, 'engine job failed'),
+  });
   app.addHook('onClose', async () => {
     stopFollowing();
+    // Work stops first (the passes under way finish), so nothing runs on a closing market.
+    await engine.close();
     await marketStarted;
     await leadership;
     await stockMarket.close();
@@ -147,13 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await link.close();
   });
   const spot = createSpotService({ db, clock, market, bus });
-  const limitFills = startLimitFills({
-    db,
-    market,
-    spot,
-    onError: (err, tick) => app.log.error({ err, tick }, 'spot limit fills failed'),
-  });
-  app.addHook('onClose', () => limitFills.stop());
+  engine.add(limitFillsJob({ db, spot }));
   const funds = createFundsService({ db, clock, prices: marketPrices(market) });
   const deposits = createDepositService({ db, config, clock, readers: createChainReaders(config) });
   const uploads = createUploadService({ db, config });
@@ -198,7 +205,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   opsRoutes(app, { deps: { db, clock, uploadDir: config.uploadDir }, token: ensureOpsToken(config.dataDir) });
-  startDepositRecheck(app, deposits, deps.depositRecheckMs ?? DEPOSIT_RECHECK_MS);
+  if (deposits.hasReaders) engine.add(depositRecheckJob(deposits, deps.depositRecheckMs));
+  engine.start();
 
   const webRoot = deps.webRoot ?? null;
   if (webRoot && existsSync(path.join(webRoot, 'index.html'))) {
@@ -239,17 +247,3 @@ const marketLog = (app: FastifyInstance) => ({
   warn: (message: string) => app.log.warn(message),
   error: (obj: unknown, message: string) => app.log.error(obj, message),
 });
-
-/** Confirming chain deposits are read again every 15 s until final; the timer stops with the app. */
-export const DEPOSIT_RECHECK_MS = 15_000;
-function startDepositRecheck(app: FastifyInstance, deposits: DepositService, everyMs: number) {
-  if (!deposits.hasReaders) return;
-  const timer = setInterval(() => {
-    deposits.recheckConfirming().catch((err: unknown) => app.log.error({ err }, 'deposit recheck failed'));
-  }, everyMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await deposits.idle();
-  });
-}
