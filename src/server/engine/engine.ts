@@ -90,7 +90,7 @@ export function createEngine({ leader, ticks, timers, onError }: Deps): Engine {
     stops.push(unsubscribe);
   }
 
-  async function idle() {
+  async function passesDone() {
     while (running.size > 0) await Promise.all([...running]);
   }
 
@@ -105,7 +105,7 @@ export function createEngine({ leader, ticks, timers, onError }: Deps): Engine {
     } else if (!lead && active) {
       active = false;
       for (const stop of stops.splice(0)) stop();
-      await idle();
+      await passesDone();
     }
   }
 
@@ -123,7 +123,10 @@ export function createEngine({ leader, ticks, timers, onError }: Deps): Engine {
       unfollow = leader.onChange(follow);
       follow();
     },
-    idle,
+    async idle() {
+      await changes;
+      await passesDone();
+    },
     async close() {
       closed = true;
       unfollow?.();
