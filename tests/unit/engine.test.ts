@@ -42,7 +42,8 @@ describe('createEngine', () => {
     const passes: number[] = [];
     engine.add({
       name: 'every-minute',
-      on: { everyMs: 60_000 },
+      on: 'interval',
+      everyMs: 60_000,
       run: async (ctx) => void passes.push(minutesSinceStart(ctx.now)),
     });
     engine.start();
@@ -80,7 +81,8 @@ describe('createEngine', () => {
     let passes = 0;
     engine.add({
       name: 'slow',
-      on: { everyMs: 1000 },
+      on: 'interval',
+      everyMs: 1000,
       async run(ctx) {
         passes += 1;
         if (passes === 1) await held.opened;
@@ -106,7 +108,8 @@ describe('createEngine', () => {
     let passes = 0;
     engine.add({
       name: 'flaky',
-      on: { everyMs: 1000 },
+      on: 'interval',
+      everyMs: 1000,
       async run() {
         passes += 1;
         if (passes === 1) throw new Error('database went away');

@@ -60,7 +60,7 @@ export function createEngine({ leader, ticks, timers, onError }: Deps): Engine {
     const pass = () => {
       if (!current()) return;
       void track(job, () => job.run(context())).then(() => {
-        if (current()) cancel = timers.after(job.on.everyMs, pass);
+        if (current()) cancel = timers.after(job.everyMs, pass);
       });
     };
     stops.push(() => cancel());

@@ -17,8 +17,10 @@ export type JobContext = {
  * the engine on the node holding the lead:
  * - `on: 'tick'`: after each market tick, one pass per symbol at a time; ticks that arrive during
  *   a pass collapse into the newest, which the next pass gets.
- * - `on: { everyMs }`: a pass as soon as the node takes the lead (the catch-up after downtime),
+ * - `on: 'interval'`: a pass as soon as the node takes the lead (the catch-up after downtime),
  *   then `everyMs` after each pass ends. Items with a due time use `dueItemsJob` (./dueItems).
+ *
+ * `on` is a plain string so that `run`'s parameters are typed from it in an object literal.
  *
  * A pass must be safe to run twice at once on two nodes: each item it changes moves by a
  * conditional status change or a `FOR UPDATE SKIP LOCKED` claim in the same transaction as its
@@ -34,6 +36,7 @@ export type TickJob = {
 
 export type PeriodicJob = {
   name: string;
-  on: { everyMs: number };
+  on: 'interval';
+  everyMs: number;
   run(ctx: JobContext): Promise<void>;
 };

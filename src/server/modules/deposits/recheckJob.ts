@@ -11,7 +11,8 @@ export const DEPOSIT_RECHECK_MS = 15_000;
 export function depositRecheckJob(deposits: DepositService, everyMs = DEPOSIT_RECHECK_MS): PeriodicJob {
   return {
     name: 'deposit-recheck',
-    on: { everyMs },
+    on: 'interval',
+    everyMs,
     async run() {
       await deposits.recheckConfirming();
     },
