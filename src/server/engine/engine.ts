@@ -31,8 +31,6 @@ export function createEngine({ leader, ticks, timers, onError }: Deps): Engine {
   const running = new Set<Promise<void>>();
   const stops: (() => void)[] = [];
   let active = false;
-  /** Counts starts, so a pass left over from an earlier lead never schedules into a later one. */
-  let generation = 0;
   let closed = false;
   let changes: Promise<void> = Promise.resolve();
   let unfollow: (() => void) | null = null;
@@ -54,13 +52,12 @@ export function createEngine({ leader, ticks, timers, onError }: Deps): Engine {
   }
 
   function startPeriodic(job: PeriodicJob) {
-    const started = generation;
-    const current = () => active && generation === started;
     let cancel = () => {};
     const pass = () => {
-      if (!current()) return;
+      if (!active) return;
       void track(job, () => job.run(context())).then(() => {
-        if (current()) cancel = timers.after(job.everyMs, pass);
+        // Checked after the pass: losing the lead waits for this, so no timer outlives a lead.
+        if (active) cancel = timers.after(job.everyMs, pass);
       });
     };
     stops.push(() => cancel());
@@ -97,7 +94,6 @@ export function createEngine({ leader, ticks, timers, onError }: Deps): Engine {
   async function apply(lead: boolean) {
     if (lead && !active && !closed) {
       active = true;
-      generation += 1;
       for (const job of jobs) {
         if (job.on === 'tick') startTicks(job);
         else startPeriodic(job);
