@@ -6,7 +6,7 @@ import { dueItemsJob } from '../../src/server/engine/dueItems';
 import { createEngine, type Engine } from '../../src/server/engine/engine';
 import type { JobContext } from '../../src/server/engine/types';
 import { soleLeader, type Leader } from '../../src/server/market/leader';
-import { priceAt, saveTicks } from '../../src/server/market/store';
+import { priceAt, saveTicks, ticksBetween } from '../../src/server/market/store';
 import { manualLeader, manualTimers } from '../helpers/engine';
 import { createTestDatabase, dbKinds } from '../helpers/testDb';
 
@@ -124,6 +124,9 @@ describe.each(dbKinds())('due-item jobs on %s', (kind) => {
     expect(await priceAt(db, SYMBOL, at(50.001))).toBeNull(); // the feed was silent for over 30 s
     expect(await priceAt(db, SYMBOL, at(-1))).toBeNull();
     expect(await priceAt(db, 'OTHER/TEST', at(10))).toBeNull();
+    // A window, both ends included (option settlement takes the 2 s before settle_at).
+    expect((await ticksBetween(db, SYMBOL, at(10), at(20))).map((t) => t.price)).toEqual(['110', '120.5']);
+    expect(await ticksBetween(db, SYMBOL, at(18), at(19.999))).toEqual([]);
   });
 
   it('catches up after downtime: items that came due settle from the price recorded at their due time', async () => {
