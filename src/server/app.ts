@@ -206,7 +206,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   opsRoutes(app, { deps: { db, clock, uploadDir: config.uploadDir }, token: ensureOpsToken(config.dataDir) });
   if (deposits.hasReaders) engine.add(depositRecheckJob(deposits, deps.depositRecheckMs));
-  engine.start();
+  // Timed work begins once the whole app is built, so no job runs for an app that failed to start.
+  app.addHook('onReady', async () => engine.start());
 
   const webRoot = deps.webRoot ?? null;
   if (webRoot && existsSync(path.join(webRoot, 'index.html'))) {

@@ -99,6 +99,8 @@ describe('createEngine', () => {
     );
     held.open();
     expect(await closed).toBe('closed');
+    timers.advance(10_000);
+    await engine.idle();
     expect(passes).toBe(1);
     expect(seen).toEqual([false]); // the pass was told, so it could stop claiming
   });
@@ -126,6 +128,7 @@ describe('createEngine', () => {
   it('hands a tick job the ticks of the lead only, the newest per symbol while a pass runs', async () => {
     const { leader, engine, tick } = setup(false);
     const held = gate();
+    const heldAgain = gate();
     const runs: string[] = [];
     const job: EngineJob = {
       name: 'ticks',
@@ -133,6 +136,7 @@ describe('createEngine', () => {
       async run(t) {
         runs.push(`${t.symbol}@${t.price}`);
         if (t.price === '1') await held.opened;
+        if (t.price === '5') await heldAgain.opened;
       },
     };
     engine.add(job);
@@ -154,6 +158,16 @@ describe('createEngine', () => {
     tick('BTC/USDT', '4');
     await engine.idle();
     expect(runs).toHaveLength(3);
+
+    // A tick queued behind a pass is dropped when the lead goes meanwhile.
+    leader.set(true);
+    await engine.idle();
+    tick('BTC/USDT', '5');
+    tick('BTC/USDT', '6');
+    leader.set(false);
+    heldAgain.open();
+    await engine.idle();
+    expect(runs.slice(3)).toEqual(['BTC/USDT@5']);
     await engine.close();
   });
 });

@@ -54,7 +54,6 @@ export function createEngine({ leader, ticks, timers, onError }: Deps): Engine {
   function startPeriodic(job: PeriodicJob) {
     let cancel = () => {};
     const pass = () => {
-      if (!active) return;
       void track(job, () => job.run(context())).then(() => {
         // Checked after the pass: losing the lead waits for this, so no timer outlives a lead.
         if (active) cancel = timers.after(job.everyMs, pass);
@@ -73,8 +72,8 @@ export function createEngine({ leader, ticks, timers, onError }: Deps): Engine {
         await job.run(tick, context()).catch((err: unknown) => onError(err, job.name));
       }
     }
+    // Subscribed only while leading: the subscription is the gate.
     const unsubscribe = ticks.onTick((tick) => {
-      if (!active) return;
       const state = symbols.get(tick.symbol) ?? { next: null, running: false };
       symbols.set(tick.symbol, state);
       state.next = tick;
