@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { MessageSender } from './delivery/types';
 import { createSenderFromConfig } from './delivery';
+import { createEngine } from './engine/engine';
 import { registerApiDocs } from './http/apiDocs';
 import { registerSessionLookup } from './http/auth';
 import { registerRoutes } from './http/calls';
@@ -17,12 +18,11 @@ import { registerErrorHandler } from './http/errorHandler';
 import { registerLanguage } from './http/requestContext';
 import { createTranslator, type Translate } from './i18n';
 import { registerLedgerReasons } from './ledger/reasons';
-import { systemClock, type Clock } from './lib/clock';
+import { systemClock, systemTimers, type Clock, type Timers } from './lib/clock';
 import type { MarketBus } from './market/bus';
 import type { Leader } from './market/leader';
 import type { MarketFeed } from './market/feed/types';
 import { SERVER_MODULES } from './modules';
-import type { DepositService } from './modules/deposits';
 import { ledgerReasonsOf, opsCommandsOf, setUpModules } from './modules/setUp';
 import { openMarkets } from './openMarkets';
 import { opsRoutes } from './ops/routes';
@@ -33,13 +33,13 @@ export type AppDeps = {
   config: Config;
   db: Db;
   clock?: Clock;
+  /** The engine's timers; real ones reading `clock` by default. */
+  timers?: Timers;
   /** Overrides the configured e-mail/SMS delivery. */
   sender?: MessageSender;
   /** Built web app to serve; none in API-only tests. */
   webRoot?: string | null;
   logger?: boolean | { level: string };
-  /** How often confirming chain deposits are read again (default DEPOSIT_RECHECK_MS). */
-  depositRecheckMs?: number;
   /** The spot pairs' price feed; by default the one MARKET_FEED names (simulated). */
   feed?: MarketFeed;
   /** The US stocks' quote feed; by default the one STOCK_FEED names (simulated). */
@@ -81,7 +81,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bus: markets.bus,
     markets,
   });
+  // Timed work (limit fills, deposit recheck, …) runs on the lease holder.
+  const engine = createEngine({
+    leader: markets.leader,
+    ticks: markets.spot,
+    timers: deps.timers ?? systemTimers(clock),
+    onError: (err, job) => app.log.error({ err, job }, 'engine job failed'),
+  });
+  for (const job of features.jobs) engine.add(job);
   app.addHook('onClose', async () => {
+    // Work stops first (the passes under way finish), so nothing runs on a closing market.
+    await engine.close();
     await features.close();
     await markets.close();
   });
@@ -118,7 +128,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     commands: opsCommandsOf(SERVER_MODULES),
     token: ensureOpsToken(config.dataDir),
   });
-  startDepositRecheck(app, features.use('deposits'), deps.depositRecheckMs ?? DEPOSIT_RECHECK_MS);
+  // Timed work begins once the whole app is built, so no job runs for an app that failed to start.
+  app.addHook('onReady', async () => engine.start());
 
   const webRoot = deps.webRoot ?? null;
   if (webRoot && existsSync(path.join(webRoot, 'index.html'))) {
@@ -158,17 +169,3 @@ export const routesOf = (app: FastifyInstance): readonly RegisteredRoute[] => re
 const marketReadiness = new WeakMap<FastifyInstance, Promise<void>>();
 /** Resolves once the market has loaded its history and runs (tests wait for it). */
 export const marketReady = (app: FastifyInstance) => marketReadiness.get(app) ?? Promise.resolve();
-
-/** Confirming chain deposits are read again every 15 s until final; the timer stops with the app. */
-export const DEPOSIT_RECHECK_MS = 15_000;
-function startDepositRecheck(app: FastifyInstance, deposits: DepositService, everyMs: number) {
-  if (!deposits.hasReaders) return;
-  const timer = setInterval(() => {
-    deposits.recheckConfirming().catch((err: unknown) => app.log.error({ err }, 'deposit recheck failed'));
-  }, everyMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await deposits.idle();
-  });
-}

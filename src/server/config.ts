@@ -49,6 +49,8 @@ const env = z.object({
   TRON_DEPOSIT_ADDRESS: z.string().optional(),
   BTC_DEPOSIT_ADDRESS: z.string().optional(),
   WITHDRAWALS_PER_DAY: z.coerce.number().int().positive().default(3),
+  /** How often confirming chain deposits are read again until final. */
+  DEPOSIT_RECHECK_MS: z.coerce.number().int().positive().default(15_000),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -100,6 +102,7 @@ export type Config = {
   /** Platform receiving addresses per chain family (evm serves ERC20, tron TRC20, btc OMNI). */
   depositAddresses: { evm?: string; tron?: string; btc?: string };
   withdrawalsPerDay: number;
+  depositRecheckMs: number;
   uploadMaxBytes: number;
   /** Uploaded files live here, outside the web root. */
   uploadDir: string;
@@ -161,6 +164,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
       btc: e.BTC_DEPOSIT_ADDRESS || undefined,
     },
     withdrawalsPerDay: e.WITHDRAWALS_PER_DAY,
+    depositRecheckMs: e.DEPOSIT_RECHECK_MS,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     uploadDir: path.join(path.resolve(e.DATA_DIR), 'uploads'),
     marketFeed: e.MARKET_FEED,

@@ -223,11 +223,10 @@ describe.each(dbKinds())('ERC20 deposits verified on-chain on %s', (kind) => {
     expect((await submit(token, hash)).body.data).toMatchObject({ status: 'confirming' });
     await chain.mine(CONFIRMATIONS);
     const app = await buildApp({
-      config: h.config,
+      config: { ...h.config, depositRecheckMs: 50 },
       db: h.db,
       clock: h.clock.now,
       logger: false,
-      depositRecheckMs: 50,
       // Test-driven price feeds: no simulated history to back-fill, which took most of the timeout.
       feed: createManualFeed(),
       stockFeed: createManualFeed(),

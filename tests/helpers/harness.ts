@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, marketReady } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
+import type { Database } from '../../src/server/db/client';
 import type { MessageSender } from '../../src/server/delivery/types';
 import type { MarketBus } from '../../src/server/market/bus';
 import type { Leader } from '../../src/server/market/leader';
@@ -62,10 +63,12 @@ export async function createHarness(
     stockFeed?: ReturnType<typeof createManualFeed>;
     bus?: MarketBus;
     leader?: Leader;
+    /** A database shared with other nodes of the test, which closes it; a fresh one by default. */
+    database?: Database;
   } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tw-api-'));
-  const database = await createTestDatabase(kind);
+  const database = options.database ?? (await createTestDatabase(kind));
   const clock = new TestClock();
   const config: Config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }, '9.9.9-test');
   // Prices come from a feed the test drives: `h.feed.push('BTCUSDT', '60000')`.
@@ -174,7 +177,7 @@ export async function createHarness(
         throw new Error(`ledger out of balance: ${JSON.stringify(mismatches)}`);
       }
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

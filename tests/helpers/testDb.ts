@@ -10,8 +10,11 @@ export function dbKinds(): DbKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** A fresh, migrated and seeded database: PGlite in memory, or a new database on the server. */
-export async function createTestDatabase(kind: DbKind): Promise<Database> {
+/**
+ * A fresh, migrated and seeded database: PGlite in memory, or a new database on the server (its
+ * `url` lets a test open more pools on it, as more nodes would).
+ */
+export async function createTestDatabase(kind: DbKind): Promise<Database & { url?: string }> {
   if (kind === 'pglite') {
     const database = await openDatabase({ memory: true });
     await database.migrate();
@@ -32,6 +35,7 @@ export async function createTestDatabase(kind: DbKind): Promise<Database> {
   await seed(database.db);
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

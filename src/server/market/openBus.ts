@@ -6,7 +6,11 @@ import { connectRedis } from './redisClient';
 import { createRedisLeader } from './redisLeader';
 
 export const FEED_LEADER_KEY = 'tradewind:feed-leader';
-export const FEED_LEASE_MS = 10_000;
+/**
+ * The lease's length: a node that dies without giving it up is replaced within this plus one
+ * renewal period (ttl/3), 8 s, which keeps timed work within the 10 s takeover we promise.
+ */
+export const FEED_LEASE_MS = 6_000;
 
 export type MarketLink = {
   bus: MarketBus;

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Period } from '../../core/market/periods';
 import type { Candle, Tick } from '../../core/market/types';
 import { plainDecimal } from '../../core/money';
@@ -106,6 +106,54 @@ export async function loadCandlesSince(
     .orderBy(marketCandles.openTime);
   return rows.map(toCandle);
 }
+
+/** A recorded tick as settlement uses it: the price, when the feed gave it, and which feed. */
+export type RecordedTick = { price: string; time: Date; source: string };
+
+/**
+ * How far before the asked time `priceAt` looks for a tick. A symbol silent for longer had no
+ * price then (the feed was down: its own watchdog gives up on a silent stream after 30 s), and
+ * settling on an older one would hand whoever knows the later move a free option.
+ */
+export const PRICE_AT_MAX_AGE_MS = 30_000;
+
+/**
+ * The price a symbol had at `time` by the recorded ticks: the latest tick at or before it, no
+ * older than PRICE_AT_MAX_AGE_MS; null when there is none. Work that comes due while no node ran
+ * it settles from this once a node catches up, as if it had run on time. The market prunes ticks
+ * after 7 days (`tickRetentionMs`), so that is as far back as a catch-up can settle.
+ */
+export async function priceAt(db: Db, symbol: string, time: Date): Promise<RecordedTick | null> {
+  const [row] = await db
+    .select()
+    .from(marketTicks)
+    .where(
+      and(
+        eq(marketTicks.symbol, symbol),
+        lte(marketTicks.ts, time),
+        gte(marketTicks.ts, new Date(time.getTime() - PRICE_AT_MAX_AGE_MS)),
+      ),
+    )
+    .orderBy(desc(marketTicks.ts))
+    .limit(1);
+  return row ? toRecorded(row) : null;
+}
+
+/** The recorded ticks of a symbol in `[from, to]`, oldest first (a settlement's averaging window). */
+export async function ticksBetween(db: Db, symbol: string, from: Date, to: Date): Promise<RecordedTick[]> {
+  const rows = await db
+    .select()
+    .from(marketTicks)
+    .where(and(eq(marketTicks.symbol, symbol), gte(marketTicks.ts, from), lte(marketTicks.ts, to)))
+    .orderBy(asc(marketTicks.ts));
+  return rows.map(toRecorded);
+}
+
+const toRecorded = (r: typeof marketTicks.$inferSelect): RecordedTick => ({
+  price: plainDecimal(r.price),
+  time: r.ts,
+  source: r.source,
+});
 
 export async function deleteTicksBefore(db: Db, before: number): Promise<void> {
   await db.delete(marketTicks).where(lt(marketTicks.ts, new Date(before)));

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import type { EngineJob } from '../engine/types';
 import type { Db } from '../db/client';
 import type { MessageSender } from '../delivery/types';
 import type { Route } from '../http/calls';
@@ -41,6 +42,8 @@ export type ModuleParts = {
   routes?: readonly Route[];
   /** Routes that need a scope of their own under /api (e.g. multipart parsing). */
   plugins?: readonly ((api: FastifyInstance) => Promise<void>)[];
+  /** Timed work, run by the engine on the lease holder (see `engine/types.ts`). */
+  jobs?: readonly EngineJob[];
   /** Runs when the app closes, before the database does. */
   close?: () => Promise<void>;
 };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { EngineJob } from '../engine/types';
 import type { Route } from '../http/calls';
 import type { LedgerReasonInfo } from '../ledger/reasons';
 import type { OpsCommand } from '../ops/command';
@@ -7,6 +8,7 @@ import type { ModuleContext, ServerModule, Services } from './module';
 export type SetUpModules = {
   routes: Route[];
   plugins: ((api: FastifyInstance) => Promise<void>)[];
+  jobs: EngineJob[];
   use: ModuleContext['use'];
   /** Closes the features in reverse order of their set-up. */
   close(): Promise<void>;
@@ -25,17 +27,20 @@ export async function setUpModules(
   };
   const routes: Route[] = [];
   const plugins: SetUpModules['plugins'] = [];
+  const jobs: EngineJob[] = [];
   const closers: (() => Promise<void>)[] = [];
   for (const feature of modules) {
     const parts = await feature.setup({ ...context, use });
     Object.assign(services, parts.services);
     routes.push(...(parts.routes ?? []));
     plugins.push(...(parts.plugins ?? []));
+    jobs.push(...(parts.jobs ?? []));
     if (parts.close) closers.unshift(parts.close);
   }
   return {
     routes,
     plugins,
+    jobs,
     use,
     async close() {
       for (const close of closers) await close();

@@ -1,6 +1,7 @@
 import { createChainReaders } from '../../chain';
 import type { ServerModule } from '../module';
 import { depositCommands } from './ops';
+import { depositRecheckJob } from './recheckJob';
 import { depositRoutes } from './routes';
 import { createDepositService, type DepositService } from './service';
 
@@ -19,6 +20,11 @@ export const depositsModule: ServerModule = {
   opsCommands: depositCommands,
   setup({ db, config, clock, t }) {
     const deposits = createDepositService({ db, config, clock, readers: createChainReaders(config) });
-    return { services: { deposits }, routes: depositRoutes({ deposits, t }) };
+    return {
+      services: { deposits },
+      routes: depositRoutes({ deposits, t }),
+      // Chain deposits are read again until final, where a chain reader is configured.
+      jobs: deposits.hasReaders ? [depositRecheckJob(deposits, config.depositRecheckMs)] : [],
+    };
   },
 };

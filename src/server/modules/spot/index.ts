@@ -1,5 +1,5 @@
 import type { ServerModule } from '../module';
-import { startLimitFills } from './limitFills';
+import { limitFillsJob } from './limitFills';
 import { spotRoutes } from './routes';
 import { createSpotService, type SpotService } from './service';
 
@@ -19,14 +19,8 @@ export const spotModule: ServerModule = {
     /** A spot fill: both coins against the platform's book, and the fee. */
     { code: 'spot_trade' },
   ],
-  setup({ db, clock, bus, log, markets }) {
+  setup({ db, clock, bus, markets }) {
     const spot = createSpotService({ db, clock, market: markets.spot, bus });
-    const limitFills = startLimitFills({
-      db,
-      market: markets.spot,
-      spot,
-      onError: (err, tick) => log.error({ err, tick }, 'spot limit fills failed'),
-    });
-    return { services: { spot }, routes: spotRoutes({ spot }), close: () => limitFills.stop() };
+    return { services: { spot }, routes: spotRoutes({ spot }), jobs: [limitFillsJob({ db, spot })] };
   },
 };

@@ -1,0 +1,92 @@
+import { and, asc, eq, lte, notInArray, type InferSelectModel } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import type { JobContext, PeriodicJob } from './types';
+
+export type DueItemsOptions<T extends PgTable> = {
+  name: string;
+  table: T;
+  /** The item's key, its due time, and the status that says it still waits. */
+  columns: { id: PgColumn; dueAt: PgColumn; status: PgColumn };
+  waiting: string;
+  /** How often due items are looked for while the node leads (also once at the lead's start). */
+  everyMs: number;
+  /**
+   * Settles one claimed item inside the claim's transaction, and must move it out of `waiting`
+   * there (with its ledger posting, if any). Prices come from the item's due time (`priceAt`),
+   * never from "now": a pass catching up after downtime settles as if it had run on time.
+   */
+  settle(tx: Db, item: InferSelectModel<T>, ctx: JobContext): Promise<void>;
+  /** An item whose settle failed is left waiting for the next pass, and reported here. */
+  onItemError?: (err: unknown, item: InferSelectModel<T>) => void;
+};
+
+/**
+ * A periodic job over a table of items with a due time (option settlement, expiries, allotments).
+ * Each item is claimed with `FOR UPDATE SKIP LOCKED` and settled in that transaction, one at a
+ * time, oldest due first: two engines (or a node that lost the lead mid-pass) never settle one
+ * item twice, and neither waits on the other's item. A pass runs until nothing due is left.
+ */
+export function dueItemsJob<T extends PgTable>(db: Db, options: DueItemsOptions<T>): PeriodicJob {
+  const { table, columns, waiting } = options;
+  // A selected row is keyed by the column's property name on the table, not its SQL name.
+  const idKey = Object.entries(table as unknown as Record<string, unknown>).find(
+    ([, c]) => c === columns.id,
+  )?.[0];
+  if (!idKey) throw new Error(`${options.name}: the id column is not on the table`);
+
+  /** Claims and settles the oldest due item; false when none is due (or all left have failed). */
+  async function settleNext(ctx: JobContext, failed: unknown[]): Promise<boolean> {
+    let claimed: InferSelectModel<T> | undefined;
+    try {
+      return await db.transaction(async (tx) => {
+        const t = tx as Db;
+        const rows = await t
+          .select()
+          .from(table as PgTable)
+          .where(
+            and(
+              eq(columns.status, waiting),
+              lte(columns.dueAt, ctx.now),
+              failed.length > 0 ? notInArray(columns.id, failed) : undefined,
+            ),
+          )
+          .orderBy(asc(columns.dueAt), asc(columns.id))
+          .limit(1)
+          .for('update', { skipLocked: true });
+        claimed = rows[0] as InferSelectModel<T> | undefined;
+        if (!claimed) return false;
+        await options.settle(t, claimed, ctx);
+        await assertMoved(t, claimed);
+        return true;
+      });
+    } catch (err) {
+      if (!claimed) throw err;
+      failed.push(idOf(claimed));
+      options.onItemError?.(err, claimed);
+      return true;
+    }
+  }
+
+  /** A settle that left its item waiting would have it claimed again at once, forever. */
+  async function assertMoved(t: Db, item: InferSelectModel<T>) {
+    const id = idOf(item);
+    const [row] = await t
+      .select({ status: columns.status })
+      .from(table as PgTable)
+      .where(eq(columns.id, id));
+    if (row?.status === waiting) throw new Error(`${options.name}: item ${String(id)} was left ${waiting}`);
+  }
+
+  const idOf = (item: InferSelectModel<T>) => (item as Record<string, unknown>)[idKey];
+
+  return {
+    name: options.name,
+    on: 'interval',
+    everyMs: options.everyMs,
+    async run(ctx) {
+      const failed: unknown[] = [];
+      while (ctx.active && (await settleNext(ctx, failed)));
+    },
+  };
+}
