@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SessionAuth, SessionService } from '../modules/sessions/service';
+import type { SessionAuth, SessionService } from '../modules/sessions';
 import { NotLoggedInError } from '../lib/errors';
 
 declare module 'fastify' {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Call, ParsedRequestOf } from '../../core/contract/call';
 import { findUnsafeText, UNSAFE_TEXT_KEYS } from '../../core/contract/safeText';
-import type { SessionAuth } from '../modules/sessions/service';
+import type { SessionAuth } from '../modules/sessions';
 import { AppError } from '../lib/errors';
 import { requireSession } from './auth';
 import { ok } from './envelope';

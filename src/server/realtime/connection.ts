@@ -6,7 +6,7 @@ import {
   isClientChannel,
   type ClientFrame,
 } from '../../core/schemas/realtime';
-import type { SessionService } from '../modules/sessions/service';
+import type { SessionService } from '../modules/sessions';
 import type { Connection, Hub } from './hub';
 
 export type ConnectionDeps = {

@@ -2,7 +2,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
 import type { MarketBus } from '../market/bus';
-import type { SessionService } from '../modules/sessions/service';
+import type { SessionService } from '../modules/sessions';
 import { attachConnection, recheckSessions } from './connection';
 import { createHub, type HubStats } from './hub';
 

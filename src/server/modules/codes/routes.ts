@@ -4,7 +4,7 @@ import type { CodeScene } from '../../../core/schemas/user';
 import type { Db } from '../../db/client';
 import { route, type Route } from '../../http/calls';
 import { AppError } from '../../lib/errors';
-import { findByEmail, findByPhone } from '../users/lookup';
+import { findByEmail, findByPhone } from '../users';
 import type { CodeService } from './service';
 
 /**

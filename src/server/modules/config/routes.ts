@@ -2,7 +2,7 @@ import * as calls from '../../../core/calls/config';
 import { LANGUAGES } from '../../../core/languages';
 import type { Config } from '../../config';
 import { route, type Route } from '../../http/calls';
-import type { AccountService } from '../users/account';
+import type { AccountService } from '../users';
 import { areaCodes } from './areaCodes';
 
 /** Spec §7 config calls: languages, registration methods, support and OTC links, area codes. */

@@ -5,7 +5,7 @@ import type { DepositStatus } from '../../../core/schemas/deposit';
 import type { Db } from '../../db/client';
 import { coins, deposits } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { logOperatorAction } from '../operators/log';
+import { logOperatorAction } from '../operators';
 import { creditDeposit } from './credit';
 import type { DepositRow } from './present';
 

@@ -3,6 +3,8 @@ import { verificationCommands } from './ops';
 import { identityRoutes } from './routes';
 import { createIdentityService, type IdentityService } from './service';
 
+export { isVerified } from './status';
+
 declare module '../module' {
   interface Services {
     identity: IdentityService;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { identityVerifications, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
-import { logOperatorAction } from '../operators/log';
+import { logOperatorAction } from '../operators';
 
 type Status = (typeof identityVerifications.$inferSelect)['status'];
 export type Decision = { operator: string; reason: string };

@@ -1,7 +1,7 @@
 import * as calls from '../../../core/calls/identity';
 import { route, type Route } from '../../http/calls';
-import type { AccountService } from '../users/account';
-import type { WalletService } from '../wallets/service';
+import type { AccountService } from '../users';
+import type { WalletService } from '../wallets';
 import type { IdentityService } from './service';
 
 type Deps = { identity: IdentityService; account: AccountService; wallets: WalletService };

@@ -13,7 +13,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { identityVerifications } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
-import { uploadUrl, type UploadService } from '../uploads/service';
+import { uploadUrl, type UploadService } from '../uploads';
 
 type Row = typeof identityVerifications.$inferSelect;
 

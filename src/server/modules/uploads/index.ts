@@ -2,6 +2,8 @@ import type { ServerModule } from '../module';
 import { uploadRoutes } from './routes';
 import { createUploadService, type UploadService } from './service';
 
+export { uploadUrl } from './service';
+
 export type { UploadService } from './service';
 
 declare module '../module' {

@@ -8,7 +8,7 @@ import type {
 import type { Db } from '../../db/client';
 import { loginLog, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { SessionAuth, SessionService } from '../sessions/service';
+import type { SessionAuth, SessionService } from '../sessions';
 import { findById } from './lookup';
 import { checkPassword, hashPassword } from './passwords';
 import { toPublicUser } from './present';

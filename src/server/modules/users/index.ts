@@ -3,6 +3,12 @@ import { createAccountService, type AccountService } from './account';
 import { userRoutes } from './routes';
 import { createUserService, type UserService } from './service';
 
+export type { RequestMeta } from './service';
+export { assertFundPasswordSet, lockedMinutes, verifyFundPassword } from './fundPassword';
+export { inviterOf } from './invites';
+export { findByEmail, findById, findByPhone, isUniqueViolation } from './lookup';
+export { maskEmail, maskPhone, toPublicUser } from './present';
+
 export type { AccountService } from './account';
 
 declare module '../module' {

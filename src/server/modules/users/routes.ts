@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { route, type Route } from '../../http/calls';
 import { userAgentOf } from '../../http/requestContext';
 import { AppError } from '../../lib/errors';
-import type { SessionService } from '../sessions/service';
+import type { SessionService } from '../sessions';
 import type { AccountService } from './account';
 import { findByEmail, findByInviteCode, findByPhone } from './lookup';
 import type { RequestMeta, UserService } from './service';

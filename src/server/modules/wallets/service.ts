@@ -17,11 +17,11 @@ import { users, userWallets, walletNonces } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import { newInviteCode } from '../../lib/secrets';
-import type { SessionService } from '../sessions/service';
-import { inviterOf } from '../users/invites';
-import { findById, isUniqueViolation } from '../users/lookup';
-import { toPublicUser } from '../users/present';
-import type { RequestMeta } from '../users/service';
+import type { SessionService } from '../sessions';
+import { inviterOf } from '../users';
+import { findById, isUniqueViolation } from '../users';
+import { toPublicUser } from '../users';
+import type { RequestMeta } from '../users';
 import { buildSignInMessage, parseSignInMessage } from './messages';
 import { evmSignatureIsValid, tronAddressIsValid, tronSignatureCheck } from './signatures';
 

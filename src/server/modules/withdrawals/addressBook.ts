@@ -1,12 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { AddAddressRequest, BankCardRequest } from '../../../core/schemas/withdrawals';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../users/lookup';
+import { isUniqueViolation } from '../users';
 import { bankCards, withdrawalAddresses } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
-import type { CodeService } from '../codes/service';
-import { findById } from '../users/lookup';
+import type { CodeService } from '../codes';
+import { findById } from '../users';
 import { normaliseAddress } from './addressRules';
 import { coinSymbols, limitsFor } from './limits';
 import { toAddress, toBankCard } from './present';

@@ -1,7 +1,7 @@
 import type { CodeContact } from '../../../core/schemas/withdrawals';
 import type { Channel } from '../../delivery/types';
 import type { users } from '../../db/schema';
-import { maskEmail, maskPhone } from '../users/present';
+import { maskEmail, maskPhone } from '../users';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { withdrawals } from '../../db/schema';
 import { post, type LedgerEntry } from '../../ledger/ledger';
 import { systemClock, type Clock } from '../../lib/clock';
-import { logOperatorAction } from '../operators/log';
+import { logOperatorAction } from '../operators';
 import { coinSymbols } from './limits';
 import { toWithdrawal } from './present';
 

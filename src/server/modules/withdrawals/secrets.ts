@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import type { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
-import type { CodeService } from '../codes/service';
-import { verifyFundPassword } from '../fundPassword/check';
+import type { CodeService } from '../codes';
+import { verifyFundPassword } from '../users';
 import { contactOf } from './contact';
 
 /**

@@ -13,10 +13,10 @@ import { balances, bankCards, users, withdrawalAddresses, withdrawals } from '..
 import { AppError } from '../../lib/errors';
 import { post } from '../../ledger/ledger';
 import type { Clock } from '../../lib/clock';
-import type { CodeService } from '../codes/service';
-import { assertFundPasswordSet, lockedMinutes } from '../fundPassword/check';
-import { isVerified } from '../identity/status';
-import { findById } from '../users/lookup';
+import type { CodeService } from '../codes';
+import { assertFundPasswordSet, lockedMinutes } from '../users';
+import { isVerified } from '../identity';
+import { findById } from '../users';
 import { contactOf } from './contact';
 import { coinSymbols, limitsFor } from './limits';
 import { bankDestination, toWithdrawal } from './present';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
-import { checkPassword } from '../users/passwords';
+import { checkPassword } from './passwords';
 
 /** Five wrong fund passwords in a row lock withdrawals and address binding for 15 minutes. */
 export const FUND_PASSWORD_POLICY = { maxFailures: 5, lockMs: 15 * 60_000 } as const;
