@@ -19,6 +19,7 @@ import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import { post } from '../../ledger/ledger';
 import { capitalReasons } from '../../ledger/reasons';
+import { profitAndLoss } from '../../../core/pnl';
 import type { PriceSource } from './prices';
 
 type Coin = { id: number; symbol: string; name: string; decimals: number };
@@ -85,16 +86,10 @@ export function createFundsService(deps: { db: Db; clock: Clock; prices: PriceSo
       .where(and(eq(balances.userId, userId), sql`${ledgerEntries.createdAt} >= ${startOfUtcDay(clock())}`))
       .groupBy(balances.coinId, ledgerTransactions.reason);
     const byId = new Map(coinList.map((c) => [c.id, c]));
-    // Deposits, withdrawals and transfers move capital: they are not profit or loss.
-    const capital = new Set(capitalReasons());
-    return sum(
-      rows
-        .filter((r) => !capital.has(r.reason))
-        .map((r) => {
-          const coin = byId.get(r.coinId);
-          return (coin && valueOf(coin, new Big(r.amount))) ?? new Big(0);
-        }),
-    );
+    return profitAndLoss(rows, new Set(capitalReasons()), (coinId, amount) => {
+      const coin = byId.get(coinId);
+      return coin ? valueOf(coin, amount) : null;
+    });
   }
 
   /** `wallet/list`: every account with every coin, valued in USDT, plus totals. */

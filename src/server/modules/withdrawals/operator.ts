@@ -8,6 +8,7 @@ import { systemClock, type Clock } from '../../lib/clock';
 import { logOperatorAction } from '../operators';
 import { coinSymbols } from './limits';
 import { toWithdrawal } from './present';
+import { withdrawalTotal } from '../../../core/withdrawal';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type Decision = { operator: string; reason: string; payoutTxHash?: string };
@@ -47,7 +48,7 @@ async function decide(
     const [row] = await t.select().from(withdrawals).where(eq(withdrawals.id, id));
     if (!row) throw new Error(`withdrawal ${id} not found`);
     if (row.status !== 'pending') return { changed: false, row };
-    const total = new Big(row.amount).plus(row.fee).toFixed();
+    const total = withdrawalTotal(row.amount, row.fee).toFixed();
     await post(t, { ...money(row, total), reference: `withdrawal:${row.id}` });
     const [updated] = await t
       .update(withdrawals)

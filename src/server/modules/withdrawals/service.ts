@@ -21,6 +21,7 @@ import { contactOf } from './contact';
 import { coinSymbols, limitsFor } from './limits';
 import { bankDestination, toWithdrawal } from './present';
 import { verifyActionSecrets } from './secrets';
+import { withdrawalTotal } from '../../../core/withdrawal';
 
 export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
 
@@ -172,7 +173,7 @@ export function createWithdrawalService(deps: Deps) {
       const codeId = await verifyActionSecrets(deps, user, input, 'withdraw');
 
       const fee = new Big(limits.fee);
-      const total = amount.plus(fee).toFixed();
+      const total = withdrawalTotal(amount, fee).toFixed();
       const row = await db.transaction(async (tx) => {
         const t = tx as Db;
         await t.execute(sql`select id from ${users} where id = ${userId} for update`);
