@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withdrawAmountRule } from '../../src/core/schemas/withdrawals';
 import { withdrawalFigures, withdrawalTotal } from '../../src/core/withdrawal';
 
 describe('withdrawalTotal', () => {
@@ -22,5 +23,26 @@ describe('withdrawalFigures', () => {
     ['10', '1', '10.9999999', 6, '10', '11', '9.999999'],
   ])('amount %s, fee %s, available %s', (amount, fee, available, decimals, received, total, max) => {
     expect(withdrawalFigures({ amount, fee, available, decimals })).toEqual({ received, total, max });
+  });
+});
+
+describe('withdrawAmountRule', () => {
+  const usdt = { coin: 'USDT', decimals: 6, min: '10.000000000000000000', fee: '1', available: '100' };
+  it.each([
+    ['50', usdt, []],
+    ['99', usdt, []],
+    ['99.000001', usdt, [['errors.insufficient_balance', {}]]],
+    ['9.99', usdt, [['errors.withdraw_below_min', { min: '10', coin: 'USDT' }]]],
+    ['10.1234567', usdt, [['errors.withdraw_amount_precision', { count: 6 }]]],
+    ['', usdt, [['errors.withdraw_amount_required', undefined]]],
+    ['1e3', usdt, [['errors.withdraw_amount_invalid', undefined]]],
+    // The server knows no balance here (the ledger checks it): only precision and minimum.
+    ['500', { coin: 'USDT', decimals: 6, min: '10' }, []],
+  ])('%s', (amount, limits, expected) => {
+    const result = withdrawAmountRule(limits).safeParse(amount);
+    const issues = result.success
+      ? []
+      : result.error.issues.map((i) => [i.message, 'params' in i ? i.params : undefined]);
+    expect(issues).toEqual(expected);
   });
 });

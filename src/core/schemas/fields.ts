@@ -93,6 +93,7 @@ const AMOUNT_SHAPE = /^\d+(\.\d+)?$/;
  */
 export const positiveAmountField = (requiredKey: string, invalidKey: string) =>
   requiredText(requiredKey).superRefine((text, ctx) => {
+    if (!text) return; // `requiredKey` already says so
     if (!AMOUNT_SHAPE.test(text)) return void ctx.addIssue({ code: 'custom', message: invalidKey });
     const [whole = '', fraction = ''] = text.split('.');
     if (whole.replace(/^0+(?=\d)/, '').length > MAX_AMOUNT_DIGITS)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseMoney } from '../money';
+import { parseMoney, plainDecimal } from '../money';
 import {
   idField,
   optionalText,
@@ -84,6 +84,36 @@ export const amountField = positiveAmountField(
   'errors.withdraw_amount_required',
   'errors.withdraw_amount_invalid',
 );
+
+/** What the amount must respect for one coin and network (`wallet/get_info`). */
+export type WithdrawAmountLimits = {
+  coin: string;
+  decimals: number;
+  min: string;
+  /** With the fee and the balance, the rule also checks that amount + fee is available (the form). */
+  fee?: string;
+  available?: string;
+};
+
+/**
+ * The amount rule that depends on the coin: its decimal places, its minimum and, where the
+ * balance is known, amount + fee within it. The form shows these under the field before
+ * submitting; the server applies the same rule to the request (the balance it checks in the
+ * ledger, atomically).
+ */
+export const withdrawAmountRule = (limits: WithdrawAmountLimits) =>
+  amountField.superRefine((text, ctx) => {
+    const amount = parseMoney(text);
+    if (!amount || amount.lte(0)) return;
+    const issue = (message: string, params: Record<string, unknown>) =>
+      ctx.addIssue({ code: 'custom', message, params });
+    if (amount.round(limits.decimals, 0).cmp(amount) !== 0)
+      return issue('errors.withdraw_amount_precision', { count: limits.decimals });
+    if (amount.lt(limits.min))
+      return issue('errors.withdraw_below_min', { min: plainDecimal(limits.min), coin: limits.coin });
+    if (limits.fee !== undefined && limits.available !== undefined && amount.plus(limits.fee).gt(limits.available))
+      issue('errors.insufficient_balance', {});
+  });
 
 export const withdrawRequest = z
   .object({

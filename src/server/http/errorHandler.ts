@@ -4,10 +4,14 @@ import type { Translate } from '../i18n';
 import { AppError, NotLoggedInError } from '../lib/errors';
 import { failure, notLoggedIn } from './envelope';
 
-/** Zod issue messages are i18n keys; anything else (a wrong type of body) is a bad request. */
-function zodKey(err: ZodError): string {
+/**
+ * Zod issue messages are i18n keys, with the values a rule attached (a minimum, a count) as
+ * params; anything else (a wrong type of body) is a bad request.
+ */
+function zodMessage(err: ZodError): { key: string; params: Record<string, unknown> } {
   const first = err.issues.find((i) => i.message.startsWith('errors.'));
-  return first ? first.message : 'errors.bad_request';
+  if (!first) return { key: 'errors.bad_request', params: {} };
+  return { key: first.message, params: ('params' in first && first.params) || {} };
 }
 
 /**
@@ -24,7 +28,8 @@ export function registerErrorHandler(app: FastifyInstance, t: Translate): void {
       return reply.status(error.status).send(failure(t(lang, error.key, error.params)));
     }
     if (error instanceof ZodError) {
-      return reply.status(400).send(failure(t(lang, zodKey(error))));
+      const { key, params } = zodMessage(error);
+      return reply.status(400).send(failure(t(lang, key, params)));
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) {

@@ -22,6 +22,7 @@ import { coinSymbols, limitsFor } from './limits';
 import { bankDestination, toWithdrawal } from './present';
 import { verifyActionSecrets } from './secrets';
 import { withdrawalTotal } from '../../../core/withdrawal';
+import { withdrawAmountRule } from '../../../core/schemas/withdrawals';
 
 export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
 
@@ -162,14 +163,8 @@ export function createWithdrawalService(deps: Deps) {
       const destination = await destinationOf(userId, input);
       assertFundPasswordSet(user);
       if (!(await isVerified(db, userId))) throw new AppError('errors.withdraw_not_verified');
+      withdrawAmountRule(limits).parse(input.amount);
       const amount = new Big(input.amount);
-      if (amount.round(limits.decimals, Big.roundDown).cmp(amount) !== 0)
-        throw new AppError('errors.withdraw_amount_precision', { count: limits.decimals });
-      if (amount.lt(limits.min))
-        throw new AppError('errors.withdraw_below_min', {
-          min: new Big(limits.min).toFixed(),
-          coin: limits.coin,
-        });
       const codeId = await verifyActionSecrets(deps, user, input, 'withdraw');
 
       const fee = new Big(limits.fee);
