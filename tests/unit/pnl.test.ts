@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Big } from '../../src/core/money';
+import type { Big } from '../../src/core/money';
 import { profitAndLoss, type ReasonChange } from '../../src/core/pnl';
 
 const CAPITAL = new Set(['deposit', 'transfer', 'withdrawal_freeze']);

@@ -111,7 +111,11 @@ export const withdrawAmountRule = (limits: WithdrawAmountLimits) =>
       return issue('errors.withdraw_amount_precision', { count: limits.decimals });
     if (amount.lt(limits.min))
       return issue('errors.withdraw_below_min', { min: plainDecimal(limits.min), coin: limits.coin });
-    if (limits.fee !== undefined && limits.available !== undefined && amount.plus(limits.fee).gt(limits.available))
+    if (
+      limits.fee !== undefined &&
+      limits.available !== undefined &&
+      amount.plus(limits.fee).gt(limits.available)
+    )
       issue('errors.insufficient_balance', {});
   });
 
