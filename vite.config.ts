@@ -23,6 +23,14 @@ const spaPageRoutes = (): Plugin => ({
   },
 });
 
+/** A request for a source module under src/web/api/ rather than for the API server. */
+function isWebModuleRequest(url: string): boolean {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  return /\.(tsx?|css)$/.test(pathname) || searchParams.has('import');
+}
+const keepWebModules = (req: { url?: string }) =>
+  req.url && isWebModuleRequest(req.url) ? req.url : undefined;
+
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
@@ -56,8 +64,10 @@ export default defineConfig({
     },
   },
   // `npm run dev`: Vite serves the app and passes /api (and its WebSocket) to the API server.
-  // No folder under src/web may be called api/, or its modules would be proxied too.
-  server: { proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, ws: true } } },
+  // src/web/api/ is served at /api/ too: its modules (and their ?import / ?t= variants) stay with Vite.
+  server: {
+    proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, ws: true, bypass: keepWebModules } },
+  },
   test: {
     root: '.',
     projects: [

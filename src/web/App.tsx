@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Outlet, Route, Routes, useNavigate } from 'react-router-dom';
 import { LeftMenuProvider } from './shell/LeftMenu';
-import { setNavigator } from './shell/navigation';
+import { setNavigator } from './api/navigation';
 import { TabBar } from './shell/TabBar';
-import { lazyPage } from './shell/lazyPage';
+import { lazyPage } from './ui/page/lazyPage';
 import { RequireLogin } from './shell/RequireLogin';
 import { withFeatureTexts } from './i18n';
 import { withChartTexts } from './chart/texts';

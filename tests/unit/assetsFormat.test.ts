@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decimalInput } from '../../src/web/assets/decimalInput';
+import { decimalInput } from '../../src/web/ui/format/decimalInput';
 import { filterCoins } from '../../src/web/assets/filterCoins';
-import { formatAmount, formatSigned, isSmallBalance, placesOf } from '../../src/web/assets/formatAmount';
+import { formatAmount, formatSigned, isSmallBalance, placesOf } from '../../src/web/ui/format/formatAmount';
 import type { CoinBalance } from '../../src/web/queries/funds';
 
 describe('formatAmount', () => {

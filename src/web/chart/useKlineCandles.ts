@@ -5,7 +5,7 @@ import type { ChartPeriod } from '../../core/market/periods';
 import type { Candle } from '../../core/market/types';
 import type { KlineResponse } from '../../core/schemas/market';
 import { useChannel } from '../realtime/useChannel';
-import { api } from '../request';
+import { api } from '../api';
 import { withLiveCandles } from './candleUpdates';
 
 /** Candles per request (the call allows up to 1,000). */

@@ -3,8 +3,8 @@ import { Field } from 'react-vant';
 import 'react-vant/es/field/style/index.css';
 import type { CodeScene } from '../../core/schemas/user';
 import { AreaCodePicker } from './AreaCodePicker';
-import { sixDigits } from './digits';
-import { SendCodeButton } from './SendCodeButton';
+import { sixDigits } from '../ui/forms/digits';
+import { SendCodeButton } from '../ui/forms/SendCodeButton';
 import { useSendCode } from './useSendCode';
 
 export type AccountValues = {

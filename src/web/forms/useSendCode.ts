@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Toast } from 'react-vant';
 import type { CodeScene } from '../../core/schemas/user';
 import { sendMailCodeRequest, sendSmsCodeRequest } from '../../core/schemas/user';
-import { api } from '../request';
-import { firstProblem } from './validate';
+import { api } from '../api';
+import { firstProblem } from '../ui/forms/validate';
 
 /** Sends a code to the e-mail or phone typed in the form; true when it went out. */
 export function useSendCode(scene: CodeScene) {

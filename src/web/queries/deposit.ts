@@ -7,7 +7,7 @@ import type {
   DepositRecord,
   DepositStatus,
 } from '../../core/schemas/deposit';
-import { api } from '../request';
+import { api } from '../api';
 
 /*
  * The deposit calls as the screen uses them. Shapes follow docs/api-deposits.md (the server's

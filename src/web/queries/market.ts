@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { tradesChannel } from '../../core/market/channels';
 import type { Trade } from '../../core/market/types';
 import type { DealResponse } from '../../core/schemas/market';
-import { api } from '../request';
+import { api } from '../api';
 import { useChannel } from '../realtime/useChannel';
 import { TRADES_KEPT, withTrades } from '../trade/latestTrades';
 

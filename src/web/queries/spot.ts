@@ -7,10 +7,10 @@ import {
 } from '@tanstack/react-query';
 import { ORDERS } from '../../core/market/channels';
 import type { SpotOrder, SpotOrderList, SpotOrderRequest } from '../../core/schemas/spot';
-import { api } from '../request';
+import { api } from '../api';
 import { useChannel } from '../realtime/useChannel';
 import { useRealtimeStatus } from '../realtime/useRealtimeStatus';
-import { useSession } from '../session/useSession';
+import { useSession } from '../api/session/useSession';
 import { withOrder, withoutOrder, type OrderPages } from '../trade/orderLists';
 import { fundsKeys } from './funds';
 

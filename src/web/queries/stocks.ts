@@ -3,7 +3,7 @@ import { STOCKS } from '../../core/market/channels';
 import type { Ticker } from '../../core/market/types';
 import type { StockPriceResponse, StockQuotationResponse } from '../../core/schemas/market';
 import { useChannel } from '../realtime/useChannel';
-import { api } from '../request';
+import { api } from '../api';
 import { applyStockTickers, stockKeys } from '../stocks/liveTickers';
 
 export { stockKeys };

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '../../core/schemas/user';
 import type { BoundWallet } from '../../core/schemas/wallet';
-import { api } from '../request';
-import { saveUser } from '../session/storage';
-import { useSession } from '../session/useSession';
+import { api } from '../api';
+import { saveUser } from '../api/session/storage';
+import { useSession } from '../api/session/useSession';
 
 export const userKeys = {
   all: ['user'] as const,

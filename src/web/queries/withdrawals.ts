@@ -7,7 +7,7 @@ import type {
   WithdrawalAddress,
   WithdrawalPage,
 } from '../../core/schemas/withdrawals';
-import { api } from '../request';
+import { api } from '../api';
 
 /** Query-key roots: a withdrawal invalidates `withdrawKeys.all`, an address change `addresses`. */
 export const withdrawKeys = {

@@ -16,9 +16,9 @@ import {
   ShieldO,
   UserCircleO,
 } from '@react-vant/icons';
-import { useCustomerUrl } from '../queries/config';
-import { LOGIN_PATH } from '../session/loginRedirect';
-import { useSession } from '../session/useSession';
+import { useCustomerUrl } from '../api/config';
+import { LOGIN_PATH } from '../api/session/loginRedirect';
+import { useSession } from '../api/session/useSession';
 
 /**
  * The spec's left-menu entries that exist so far, in its order. Each screen asks for a login

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { BalanceO, WapHomeO } from '@react-vant/icons';
 // Home's inline stroke icon: an icon-font component would cost the home route ~180 bytes more.
-import { SpotIcon } from '../components/EntryIcons';
+import { SpotIcon } from '../ui/EntryIcons';
 
 export type TabEntry = {
   path: string;

@@ -6,7 +6,7 @@ import type { PairQuote } from '../../core/schemas/market';
 import { FlashingPrice } from '../market/FlashingPrice';
 import { formatChangePct } from '../market/format';
 import { matchesPair } from './pairSearch';
-import { EmptyState } from '../components/EmptyState';
+import { EmptyState } from '../ui/EmptyState';
 
 type Props = {
   visible: boolean;

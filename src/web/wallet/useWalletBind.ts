@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Toast } from 'react-vant';
-import { api } from '../request';
+import { api } from '../api';
 import type { BoundWallet } from '../../core/schemas/wallet';
 import { walletsKey } from '../queries/user';
 import { useWalletSignature } from './useWalletSignature';

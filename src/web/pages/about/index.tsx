@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Cell } from 'react-vant';
-import { Logo } from '../../components/Logo';
-import { Page } from '../../shell/Page';
+import { Logo } from '../../ui/Logo';
+import { Page } from '../../ui/page/Page';
 import { APP_VERSION } from '../../version';
 
 export default function AboutPage() {

@@ -8,13 +8,13 @@ import 'react-vant/es/button/style/index.css';
 import { accountLabelKey, SHOWN_ACCOUNTS } from '../../assets/accounts';
 import { Amount } from '../../assets/Amount';
 import { EquityCard } from '../../assets/EquityCard';
-import { USDT_DISPLAY_DECIMALS } from '../../assets/formatAmount';
+import { USDT_DISPLAY_DECIMALS } from '../../ui/format/formatAmount';
 import { TransferPopup } from '../../assets/TransferPopup';
 import { fundsKeys, useWalletOverview } from '../../queries/funds';
-import { loginUrlFor } from '../../session/loginRedirect';
-import { useSession } from '../../session/useSession';
-import { Page } from '../../shell/Page';
-import { Refreshable } from '../../shell/Refreshable';
+import { loginUrlFor } from '../../api/session/loginRedirect';
+import { useSession } from '../../api/session/useSession';
+import { Page } from '../../ui/page/Page';
+import { Refreshable } from '../../ui/page/Refreshable';
 import '../../assets/assets.css';
 
 const SELF = '/pages/account/index';

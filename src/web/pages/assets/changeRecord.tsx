@@ -4,13 +4,13 @@ import 'react-vant/es/dropdown-menu/style/index.css';
 import 'react-vant/es/tag/style/index.css';
 import { USER_ACCOUNTS, type UserAccount } from '../../../core/schemas/funds';
 import { accountLabelKey } from '../../assets/accounts';
-import { useQueryParams } from '../../assets/useQueryParams';
+import { useQueryParams } from '../../ui/hooks/useQueryParams';
 import { SignedAmount } from '../../assets/Amount';
-import { placesOf } from '../../assets/formatAmount';
-import { formatTime } from '../../assets/formatTime';
+import { placesOf } from '../../ui/format/formatAmount';
+import { formatTime } from '../../ui/format/formatTime';
 import { RecordList } from '../../assets/RecordList';
 import { changeLogQuery, useWalletOverview, type ChangeFilter, type ChangeRecord } from '../../queries/funds';
-import { Page } from '../../shell/Page';
+import { Page } from '../../ui/page/Page';
 import '../../assets/assets.css';
 
 const ALL = 'all';

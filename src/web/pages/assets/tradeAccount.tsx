@@ -12,15 +12,15 @@ import { accountLabelKey, isShownAccount, SHOWN_ACCOUNTS } from '../../assets/ac
 import { Amount } from '../../assets/Amount';
 import { CoinRow } from '../../assets/CoinRow';
 import { filterCoins } from '../../assets/filterCoins';
-import { USDT_DISPLAY_DECIMALS } from '../../assets/formatAmount';
+import { USDT_DISPLAY_DECIMALS } from '../../ui/format/formatAmount';
 import { TransferPopup } from '../../assets/TransferPopup';
-import { useQueryParams } from '../../assets/useQueryParams';
-import { useAmountsHidden, useStoredFlag } from '../../assets/useStoredFlag';
+import { useQueryParams } from '../../ui/hooks/useQueryParams';
+import { useAmountsHidden, useStoredFlag } from '../../ui/hooks/useStoredFlag';
 import { useWalletOverview } from '../../queries/funds';
-import { Page } from '../../shell/Page';
-import { Refreshable } from '../../shell/Refreshable';
+import { Page } from '../../ui/page/Page';
+import { Refreshable } from '../../ui/page/Refreshable';
 import '../../assets/assets.css';
-import { EmptyState } from '../../components/EmptyState';
+import { EmptyState } from '../../ui/EmptyState';
 
 /** One account's coins: total, available, frozen and value, with search and "hide small balances". */
 export default function TradeAccountPage() {

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Arrow } from '@react-vant/icons';
 import { accountLabelKey } from '../../assets/accounts';
 import { Amount } from '../../assets/Amount';
-import { placesOf } from '../../assets/formatAmount';
-import { formatTime } from '../../assets/formatTime';
+import { placesOf } from '../../ui/format/formatAmount';
+import { formatTime } from '../../ui/format/formatTime';
 import { RecordList } from '../../assets/RecordList';
 import { transferHistoryQuery, type TransferRecord } from '../../queries/funds';
-import { Page } from '../../shell/Page';
+import { Page } from '../../ui/page/Page';
 import '../../assets/assets.css';
 
 /** Transfers between the user's own accounts, newest first. */

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { newRequestId } from '../../request/requestId';
+import { newRequestId } from '../../api/requestId';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Toast } from 'react-vant';
 import 'react-vant/es/field/style/index.css';
@@ -12,7 +12,7 @@ import {
   type DepositCurrency,
 } from '../../queries/deposit';
 import { bankDepositRequest } from '../../../core/schemas/deposit';
-import { firstProblem } from '../../forms/validate';
+import { firstProblem } from '../../ui/forms/validate';
 import { displayAmount, wholeAmountProblem } from './amount';
 import { VoucherUpload } from './VoucherUpload';
 

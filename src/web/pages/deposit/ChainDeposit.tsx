@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { newRequestId } from '../../request/requestId';
+import { newRequestId } from '../../api/requestId';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Loading, Toast } from 'react-vant';
 import 'react-vant/es/field/style/index.css';
 import { WarningO } from '@react-vant/icons';
 import { shortAddress } from '../../../core/address';
-import { useCustomerUrl } from '../../queries/config';
+import { useCustomerUrl } from '../../api/config';
 import {
   depositKeys,
   submitChainDeposit,

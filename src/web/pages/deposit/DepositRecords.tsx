@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { shortAddress } from '../../../core/address';
 import type { DepositRecord, DepositStatus } from '../../queries/deposit';
 import { displayAmount } from './amount';
-import { EmptyState } from '../../components/EmptyState';
+import { EmptyState } from '../../ui/EmptyState';
 
 const STATUS_CLASS: Record<DepositStatus, string> = {
   confirming: 'is-moving',

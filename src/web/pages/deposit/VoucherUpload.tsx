@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ImageUpload } from '../../forms/ImageUpload';
+import { ImageUpload } from '../../ui/upload/ImageUpload';
 
 /** The bank transfer voucher: uploaded at once, the form keeps the upload's id. */
 export function VoucherUpload({

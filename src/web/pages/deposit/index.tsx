@@ -9,8 +9,8 @@ import {
   useDepositRecords,
   type DepositCurrency,
 } from '../../queries/deposit';
-import { Page } from '../../shell/Page';
-import { Refreshable } from '../../shell/Refreshable';
+import { Page } from '../../ui/page/Page';
+import { Refreshable } from '../../ui/page/Refreshable';
 import { BankDeposit, QuickDeposit } from './BankDeposit';
 import { ChainDeposit } from './ChainDeposit';
 import { DepositRecords } from './DepositRecords';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { newRequestId } from '../../request/requestId';
+import { newRequestId } from '../../api/requestId';
 import { useTranslation } from 'react-i18next';
 import { Dialog, Toast } from 'react-vant';
 import 'react-vant/es/dialog/style/index.css';
 import { shortAddress } from '../../../core/address';
 import type { WalletChain } from '../../../core/schemas/wallet';
-import { ApiError } from '../../request/client';
+import { ApiError } from '../../api/client';
 import {
   depositKeys,
   submitChainDeposit,

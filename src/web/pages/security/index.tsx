@@ -4,7 +4,7 @@ import { Cell } from 'react-vant';
 import 'react-vant/es/cell/style/index.css';
 import { Idcard, Lock, ShieldO } from '@react-vant/icons';
 import { useVerificationCenter } from '../../queries/verification';
-import { Page } from '../../shell/Page';
+import { Page } from '../../ui/page/Page';
 import { VerificationTag } from '../../verification/VerificationTag';
 import { LinkedWallets } from '../../wallet/LinkedWallets';
 import '../../verification/verification.css';

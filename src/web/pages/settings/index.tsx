@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { Cell, Dialog, Toast } from 'react-vant';
 import 'react-vant/es/dialog/style/index.css';
 import { currentLanguageName } from '../../i18n';
-import { useSession } from '../../session/useSession';
-import { Page } from '../../shell/Page';
+import { useSession } from '../../api/session/useSession';
+import { Page } from '../../ui/page/Page';
 import { APP_VERSION } from '../../version';
 import { clearAppCache } from './clearCache';
 

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'react-vant';
-import { useQueryParams } from '../../assets/useQueryParams';
+import { useQueryParams } from '../../ui/hooks/useQueryParams';
 import { KLinePanel } from '../../chart/KLinePanel';
-import { ApiError } from '../../request/client';
+import { ApiError } from '../../api/client';
 import { useLiveStockTickers, useStockPrice } from '../../queries/stocks';
-import { PageSpinner } from '../../shell/lazyPage';
-import { Page } from '../../shell/Page';
+import { PageSpinner } from '../../ui/page/lazyPage';
+import { Page } from '../../ui/page/Page';
 import { MarketStrip } from '../../stocks/MarketStrip';
 import { StockHeader } from '../../stocks/StockHeader';
 import '../../stocks/stocks.css';

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'react-vant';
 import { useLiveStockTickers, useStockQuotation } from '../../queries/stocks';
-import { Page } from '../../shell/Page';
-import { Refreshable } from '../../shell/Refreshable';
+import { Page } from '../../ui/page/Page';
+import { Refreshable } from '../../ui/page/Refreshable';
 import { MarketStrip } from '../../stocks/MarketStrip';
 import { StockRow } from '../../stocks/StockRow';
 import '../../stocks/stocks.css';
-import { EmptyState } from '../../components/EmptyState';
+import { EmptyState } from '../../ui/EmptyState';
 
 const SKELETON_ROWS = 8;
 

@@ -5,11 +5,11 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Field, Toast } from 'react-vant';
 import 'react-vant/es/field/style/index.css';
 import { realName2Request } from '../../../core/schemas/identity';
-import { ImageUpload, UploadHint } from '../../forms/ImageUpload';
-import { firstProblem } from '../../forms/validate';
+import { ImageUpload, UploadHint } from '../../ui/upload/ImageUpload';
+import { firstProblem } from '../../ui/forms/validate';
 import { useVerificationCenter, verificationKeys } from '../../queries/verification';
-import { api } from '../../request';
-import { Page } from '../../shell/Page';
+import { api } from '../../api';
+import { Page } from '../../ui/page/Page';
 import { VerificationTag } from '../../verification/VerificationTag';
 import '../../verification/verification.css';
 

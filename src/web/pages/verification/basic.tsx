@@ -7,10 +7,10 @@ import 'react-vant/es/action-sheet/style/index.css';
 import 'react-vant/es/field/style/index.css';
 import { ID_TYPES, realNameRequest, type IdType } from '../../../core/schemas/identity';
 import { CountryPicker } from '../../forms/CountryPicker';
-import { firstProblem } from '../../forms/validate';
+import { firstProblem } from '../../ui/forms/validate';
 import { useVerificationCenter, verificationKeys } from '../../queries/verification';
-import { api } from '../../request';
-import { Page } from '../../shell/Page';
+import { api } from '../../api';
+import { Page } from '../../ui/page/Page';
 import { VerificationTag } from '../../verification/VerificationTag';
 import '../../verification/verification.css';
 

@@ -5,8 +5,8 @@ import { Button } from 'react-vant';
 import { Idcard, Certificate } from '@react-vant/icons';
 import type { VerificationState } from '../../../core/schemas/identity';
 import { useVerificationCenter } from '../../queries/verification';
-import { Page } from '../../shell/Page';
-import { Refreshable } from '../../shell/Refreshable';
+import { Page } from '../../ui/page/Page';
+import { Refreshable } from '../../ui/page/Refreshable';
 import { VerificationTag } from '../../verification/VerificationTag';
 import '../../verification/verification.css';
 

@@ -14,15 +14,15 @@ import {
   type WithdrawNetwork,
   withdrawRequest,
 } from '../../../core/schemas/withdrawals';
-import { SendCodeButton } from '../../forms/SendCodeButton';
-import { sixDigits } from '../../forms/digits';
-import { firstProblem } from '../../forms/validate';
+import { SendCodeButton } from '../../ui/forms/SendCodeButton';
+import { sixDigits } from '../../ui/forms/digits';
+import { firstProblem } from '../../ui/forms/validate';
 import { useAddresses, useBankCard, useWithdrawInfo, withdrawKeys } from '../../queries/withdrawals';
-import { api } from '../../request';
-import { Page } from '../../shell/Page';
+import { api } from '../../api';
+import { Page } from '../../ui/page/Page';
 import { calculateWithdrawal } from '../../withdraw/calculateWithdrawal';
 import { CoinNetworkPicker } from '../../withdraw/CoinNetworkPicker';
-import { newRequestId } from '../../request/requestId';
+import { newRequestId } from '../../api/requestId';
 import { useSendOtherCode } from '../../withdraw/useSendOtherCode';
 import { withdrawGate } from '../../withdraw/withdrawGate';
 import '../../withdraw/withdraw.css';

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useWithdrawal } from '../../../queries/withdrawals';
-import { Page } from '../../../shell/Page';
-import { Refreshable } from '../../../shell/Refreshable';
+import { Page } from '../../../ui/page/Page';
+import { Refreshable } from '../../../ui/page/Refreshable';
 import { WithdrawalStatusTag } from '../../../withdraw/WithdrawalStatusTag';
 import '../../../withdraw/withdraw.css';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useWithdrawRecords } from '../../../queries/withdrawals';
-import { Page } from '../../../shell/Page';
-import { Refreshable } from '../../../shell/Refreshable';
+import { Page } from '../../../ui/page/Page';
+import { Refreshable } from '../../../ui/page/Refreshable';
 import { WithdrawRecordList } from '../../../withdraw/WithdrawRecordList';
 
 /** Withdrawal records, newest first, with pull-to-refresh. */

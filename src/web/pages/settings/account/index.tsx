@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { PublicUser } from '../../../../core/schemas/user';
 import { nicknameRequest } from '../../../../core/schemas/user';
-import { api } from '../../../request';
-import { firstProblem } from '../../../forms/validate';
+import { api } from '../../../api';
+import { firstProblem } from '../../../ui/forms/validate';
 import { useProfile, userKeys } from '../../../queries/user';
-import { clearSession, saveUser } from '../../../session/storage';
-import { Page } from '../../../shell/Page';
+import { clearSession, saveUser } from '../../../api/session/storage';
+import { Page } from '../../../ui/page/Page';
 import { LinkedWallets } from '../../../wallet/LinkedWallets';
 
 /** Nickname, the addresses the account is known by, and logout. */

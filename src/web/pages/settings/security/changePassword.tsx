@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Button, Field, Toast } from 'react-vant';
 import 'react-vant/es/field/style/index.css';
 import { updatePasswordRequest } from '../../../../core/schemas/user';
-import { api } from '../../../request';
-import { firstProblem } from '../../../forms/validate';
+import { api } from '../../../api';
+import { firstProblem } from '../../../ui/forms/validate';
 import { useProfile } from '../../../queries/user';
-import { Page } from '../../../shell/Page';
-import { useGoBack } from '../../../shell/useGoBack';
+import { Page } from '../../../ui/page/Page';
+import { useGoBack } from '../../../ui/page/useGoBack';
 
 /** Old, new and confirmed login password. Other devices are signed out afterwards. */
 export default function ChangePasswordPage() {

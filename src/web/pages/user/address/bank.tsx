@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Button, Field, Toast } from 'react-vant';
 import 'react-vant/es/field/style/index.css';
 import { bankCardRequest, type BankCard, type BankCardRequest } from '../../../../core/schemas/withdrawals';
-import { firstProblem } from '../../../forms/validate';
+import { firstProblem } from '../../../ui/forms/validate';
 import { useBankCard, withdrawKeys } from '../../../queries/withdrawals';
-import { api } from '../../../request';
-import { Page } from '../../../shell/Page';
-import { useGoBack } from '../../../shell/useGoBack';
+import { api } from '../../../api';
+import { Page } from '../../../ui/page/Page';
+import { useGoBack } from '../../../ui/page/useGoBack';
 
 /** Every field of spec §3's bank card, in its order; all required. */
 const FIELDS: (keyof BankCardRequest)[] = [

@@ -10,13 +10,13 @@ import {
   type ChainNetwork,
   WITHDRAW_COINS,
 } from '../../../../core/schemas/withdrawals';
-import { SendCodeButton } from '../../../forms/SendCodeButton';
-import { sixDigits } from '../../../forms/digits';
-import { firstProblem } from '../../../forms/validate';
+import { SendCodeButton } from '../../../ui/forms/SendCodeButton';
+import { sixDigits } from '../../../ui/forms/digits';
+import { firstProblem } from '../../../ui/forms/validate';
 import { useWithdrawInfo, withdrawKeys } from '../../../queries/withdrawals';
-import { api } from '../../../request';
-import { Page } from '../../../shell/Page';
-import { useGoBack } from '../../../shell/useGoBack';
+import { api } from '../../../api';
+import { Page } from '../../../ui/page/Page';
+import { useGoBack } from '../../../ui/page/useGoBack';
 import { CoinNetworkPicker } from '../../../withdraw/CoinNetworkPicker';
 import { useSendOtherCode } from '../../../withdraw/useSendOtherCode';
 import '../../../withdraw/withdraw.css';

@@ -5,8 +5,8 @@ import { Button, Dialog, Toast } from 'react-vant';
 import 'react-vant/es/dialog/style/index.css';
 import type { WithdrawalAddress } from '../../../../core/schemas/withdrawals';
 import { useAddresses, withdrawKeys } from '../../../queries/withdrawals';
-import { api } from '../../../request';
-import { Page } from '../../../shell/Page';
+import { api } from '../../../api';
+import { Page } from '../../../ui/page/Page';
 import '../../../withdraw/withdraw.css';
 
 /** The withdrawal address book: every saved address, delete after a confirm, add one, bank card. */

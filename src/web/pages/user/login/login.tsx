@@ -4,11 +4,11 @@ import { Link, useLocation } from 'react-router-dom';
 import { Button, Field, Toast } from 'react-vant';
 import 'react-vant/es/field/style/index.css';
 import { loginRequest, type PublicUser } from '../../../../core/schemas/user';
-import { api } from '../../../request';
-import { firstProblem } from '../../../forms/validate';
+import { api } from '../../../api';
+import { firstProblem } from '../../../ui/forms/validate';
 import { useAuthSuccess } from '../../../session/useAuthSuccess';
-import { Logo } from '../../../components/Logo';
-import { Page } from '../../../shell/Page';
+import { Logo } from '../../../ui/Logo';
+import { Page } from '../../../ui/page/Page';
 import { WalletButtons } from '../../../wallet/WalletButtons';
 
 /** Wallet login first (what the page's wallet supports), then e-mail, phone or username. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-vant';
-import { useCountdown } from './useCountdown';
+import { useCountdown } from '../hooks/useCountdown';
 
 /** "Send code" with the 60-second wait the server enforces, counted down on the button. */
 export function SendCodeButton({ send, testId }: { send(): Promise<boolean>; testId?: string }) {

@@ -1,5 +1,5 @@
 import { currentLanguage, t } from '../i18n';
-import { getToken } from '../session/storage';
+import { getToken } from './session/storage';
 import { handleNotLoggedIn } from './index';
 import { createUploader } from './upload';
 

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { newRequestId } from '../request/requestId';
+import { newRequestId } from '../../api/requestId';
 
 /**
  * One request id per attempt: the same values sent again (a double tap, a retry after a timeout)

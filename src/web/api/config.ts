@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LanguageConfig, RegistrationConfig } from '../../core/schemas/config';
-import { api } from '../request';
+import { api } from './';
 
 /** Query-key roots live here so a change can invalidate exactly what it touched. */
 export const configKeys = {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchUploadObjectUrl } from '../request/uploads';
+import { fetchUploadObjectUrl } from '../../api/uploads';
 
 /** An already uploaded image (by its url) as an object URL the page may show; null while loading. */
 export function useUploadPreview(url: string | null): { src: string | null; failed: boolean } {

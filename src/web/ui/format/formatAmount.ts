@@ -1,4 +1,4 @@
-import { Big, truncate } from '../../core/money';
+import { Big, truncate } from '../../../core/money';
 
 /** Valuations in USDT are shown with cents; coin amounts with the coin's own decimals. */
 export const USDT_DISPLAY_DECIMALS = 2;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_UPLOAD_MAX_BYTES, type UploadLimits } from '../../core/schemas/upload';
-import { api } from '../request';
+import { DEFAULT_UPLOAD_MAX_BYTES, type UploadLimits } from '../../../core/schemas/upload';
+import { api } from '../../api';
 
 export const uploadKeys = { limits: ['upload', 'limits'] as const };
 

@@ -9,10 +9,10 @@ import {
   UPLOAD_MIME_TYPES,
   type UploadPurpose,
   type UploadResult,
-} from '../../core/schemas/upload';
-import { useUploadMaxBytes } from '../queries/upload';
-import { uploadFile } from '../request/uploads';
-import type { ApiError } from '../request/client';
+} from '../../../core/schemas/upload';
+import { useUploadMaxBytes } from './useUploadMaxBytes';
+import { uploadFile } from '../../api/uploads';
+import type { ApiError } from '../../api/client';
 import { useUploadPreview } from './useUploadPreview';
 import './ImageUpload.css';
 

@@ -1,9 +1,9 @@
 import { Toast } from 'react-vant';
 import 'react-vant/es/toast/style/index.css';
 import { currentLanguage, t } from '../i18n';
-import { clearSession, getToken } from '../session/storage';
-import { loginUrlFor } from '../session/loginRedirect';
-import { currentPath, navigateTo } from '../shell/navigation';
+import { clearSession, getToken } from './session/storage';
+import { loginUrlFor } from './session/loginRedirect';
+import { currentPath, navigateTo } from './navigation';
 import { createApiClient, LOGIN_REDIRECT_DELAY_MS } from './client';
 
 // One indicator for all slow requests: it goes when the last of them is answered.

@@ -1,4 +1,4 @@
-import type { PublicUser } from '../../core/schemas/user';
+import type { PublicUser } from '../../../core/schemas/user';
 
 /** The session lives in local storage under the spec's keys `token` and `user`. */
 const TOKEN_KEY = 'token';
