@@ -6,7 +6,7 @@ import { TabBar } from './shell/TabBar';
 import { lazyPage } from './ui/page/lazyPage';
 import { RequireLogin } from './shell/RequireLogin';
 import { withFeatureTexts } from './i18n';
-import { withChartTexts } from './chart/texts';
+import { withChartTexts } from './features/chart/texts';
 import EntryPage from './pages/entry';
 import HomePage from './pages/index/index';
 

@@ -7,7 +7,7 @@ import { useStoredFlag } from '../../ui/hooks/useStoredFlag';
 import { marketKeys, useQuotes } from '../../market/quotes';
 import { useOrderUpdates } from '../../queries/spot';
 import { useSession } from '../../api/session/useSession';
-import { KLinePanel } from '../../chart/KLinePanel';
+import { KLinePanel } from '../../features/chart/KLinePanel';
 import { LatestTrades } from '../../trade/LatestTrades';
 import { MyOrders } from '../../trade/MyOrders';
 import { OrderForm, type OrderType } from '../../trade/OrderForm';

@@ -1,4 +1,4 @@
-import type { Candle } from '../../core/market/types';
+import type { Candle } from '../../../core/market/types';
 import { diffCandles } from './candleUpdates';
 import { bollinger, ema, kdj, macd, rsi, sma, type Series } from './indicators';
 import type { MainIndicator, SubIndicator } from './types';

@@ -1,4 +1,4 @@
-import type { Candle } from '../../core/market/types';
+import type { Candle } from '../../../core/market/types';
 
 /**
  * What changed between two candle lists, so the chart can redraw cheaply:

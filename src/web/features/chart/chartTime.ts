@@ -1,4 +1,4 @@
-import type { ChartPeriod } from '../../core/market/periods';
+import type { ChartPeriod } from '../../../core/market/periods';
 
 /**
  * Candle times in the user's own time zone and language. The chart keeps UTC seconds; only the

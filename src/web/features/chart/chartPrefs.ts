@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { CHART_PERIODS, type ChartPeriod } from '../../core/market/periods';
+import { CHART_PERIODS, type ChartPeriod } from '../../../core/market/periods';
 import { MAIN_INDICATORS, SUB_INDICATORS, type MainIndicator, type SubIndicator } from './types';
 
 /** The user's chart choices, remembered across visits and shared by every chart screen. */

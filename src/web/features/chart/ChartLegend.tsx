@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { ChartPeriod } from '../../core/market/periods';
-import type { Candle } from '../../core/market/types';
-import { Big } from '../../core/money';
-import { formatAmount } from '../ui/format/formatAmount';
+import type { ChartPeriod } from '../../../core/market/periods';
+import type { Candle } from '../../../core/market/types';
+import { Big } from '../../../core/money';
+import { formatAmount } from '../../ui/format/formatAmount';
 import type { IndicatorLine, IndicatorPane } from './chartData';
 import { candleTimeLabel } from './chartTime';
 

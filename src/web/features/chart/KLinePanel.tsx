@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
-import { CHART_PERIODS, type ChartPeriod } from '../../core/market/periods';
+import { CHART_PERIODS, type ChartPeriod } from '../../../core/market/periods';
 import { toggle, useChartPrefs } from './chartPrefs';
 import { defaultChartHeight } from './layout';
 import { MAIN_INDICATORS, SUB_INDICATORS } from './types';

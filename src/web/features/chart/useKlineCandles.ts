@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { klineChannel } from '../../core/market/channels';
-import type { ChartPeriod } from '../../core/market/periods';
-import type { Candle } from '../../core/market/types';
-import type { KlineResponse } from '../../core/schemas/market';
-import { useChannel } from '../realtime/useChannel';
-import { api } from '../api';
+import { klineChannel } from '../../../core/market/channels';
+import type { ChartPeriod } from '../../../core/market/periods';
+import type { Candle } from '../../../core/market/types';
+import type { KlineResponse } from '../../../core/schemas/market';
+import { useChannel } from '../../realtime/useChannel';
+import { api } from '../../api';
 import { withLiveCandles } from './candleUpdates';
 
 /** Candles per request (the call allows up to 1,000). */

@@ -1,5 +1,5 @@
-import type { ChartPeriod } from '../../core/market/periods';
-import type { Candle } from '../../core/market/types';
+import type { ChartPeriod } from '../../../core/market/periods';
+import type { Candle } from '../../../core/market/types';
 
 /** Indicators drawn over the candles. */
 export const MAIN_INDICATORS = ['MA', 'EMA', 'BOLL'] as const;

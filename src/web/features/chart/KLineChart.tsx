@@ -18,7 +18,7 @@ import {
 } from 'lightweight-charts';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Candle } from '../../core/market/types';
+import type { Candle } from '../../../core/market/types';
 import {
   BarsConverter,
   mainLines,
