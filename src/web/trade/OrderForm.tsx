@@ -15,7 +15,7 @@ import { useAttemptId } from '../ui/hooks/useAttemptId';
 import { placeSpotOrder, showOrderUpdate } from '../queries/spot';
 import { loginUrlFor } from '../api/session/loginRedirect';
 import { ConfirmOrderSheet } from './ConfirmOrderSheet';
-import { formatPrice } from '../market/format';
+import { formatPrice } from '../features/market/format';
 import { formatTrimmed } from './format';
 import {
   estimate,

@@ -13,7 +13,7 @@ import { useSession } from '../../api/session/useSession';
 import { useLeftMenu } from '../../shell/LeftMenu';
 import { Refreshable } from '../../ui/page/Refreshable';
 import { currentLanguageName } from '../../i18n';
-import { MarketList } from '../../market/MarketList';
+import { MarketList } from '../../features/market/MarketList';
 
 /** Home tab: who you are, how to start, and the entries to what exists. */
 export default function HomePage() {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'react-vant';
 import 'react-vant/es/button/style/index.css';
 import { useStoredFlag } from '../../ui/hooks/useStoredFlag';
-import { marketKeys, useQuotes } from '../../market/quotes';
+import { marketKeys, useQuotes } from '../../features/market/quotes';
 import { useOrderUpdates } from '../../queries/spot';
 import { useSession } from '../../api/session/useSession';
 import { KLinePanel } from '../../features/chart/KLinePanel';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { PairQuote } from '../../core/schemas/market';
+import type { PairQuote } from '../../../core/schemas/market';
 import { FlashingPrice } from './FlashingPrice';
 import { formatChangePct, formatCompact } from './format';
 import { SimulatedBadge } from './SimulatedBadge';

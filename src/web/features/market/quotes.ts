@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { TICKERS } from '../../core/market/channels';
-import type { Ticker } from '../../core/market/types';
-import type { PairQuote, QuotationResponse } from '../../core/schemas/market';
-import { api } from '../api';
-import { useChannel } from '../realtime/useChannel';
+import { TICKERS } from '../../../core/market/channels';
+import type { Ticker } from '../../../core/market/types';
+import type { PairQuote, QuotationResponse } from '../../../core/schemas/market';
+import { api } from '../../api';
+import { useChannel } from '../../realtime/useChannel';
 
 export const marketKeys = { quotation: ['market', 'quotation'] as const };
 
