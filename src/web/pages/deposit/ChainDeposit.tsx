@@ -15,9 +15,9 @@ import {
   type DepositCurrency,
   type DepositNetworkView,
 } from '../../queries/deposit';
-import { useWallets } from '../../queries/user';
-import { useWalletBind } from '../../wallet/useWalletBind';
-import { useWalletEnvironment } from '../../wallet/useWalletEnvironment';
+import { useWallets } from '../../features/wallet/queries';
+import { useWalletBind } from '../../features/wallet/useWalletBind';
+import { useWalletEnvironment } from '../../features/wallet/useWalletEnvironment';
 import { AddressQr } from './AddressQr';
 import { displayAmount, hashProblem, sendAmountProblem, submittedMessageKey } from './amount';
 import { CopyAddress } from './CopyAddress';

@@ -13,7 +13,7 @@ import {
   type DepositAddress,
   type DepositRecord,
 } from '../../queries/deposit';
-import { walletErrorKey, WrongWalletError } from '../../wallet/errors';
+import { walletErrorKey, WrongWalletError } from '../../features/wallet/errors';
 import { submittedMessageKey } from './amount';
 
 /** A transfer the wallet sent whose hash the server has not acknowledged yet. */
@@ -88,10 +88,10 @@ export function useSendFromWallet() {
         chain === 'evm'
           ? (
               await (
-                await import('../../wallet/evmTransfer')
+                await import('../../features/wallet/evmTransfer')
               ).sendEvmTokenTransfer({ ...transfer, chainId: target.chain_id ?? undefined })
             ).hash
-          : (await (await import('../../wallet/tronTransfer')).sendTronTokenTransfer(transfer)).hash;
+          : (await (await import('../../features/wallet/tronTransfer')).sendTronTokenTransfer(transfer)).hash;
     } catch (err) {
       waiting.clear();
       setBusy(null);

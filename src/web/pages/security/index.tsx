@@ -6,7 +6,7 @@ import { Idcard, Lock, ShieldO } from '@react-vant/icons';
 import { useVerificationCenter } from '../../queries/verification';
 import { Page } from '../../ui/page/Page';
 import { VerificationTag } from '../../verification/VerificationTag';
-import { LinkedWallets } from '../../wallet/LinkedWallets';
+import { LinkedWallets } from '../../features/wallet/LinkedWallets';
 import '../../verification/verification.css';
 
 /** Security centre: passwords, verification, contact addresses and linked wallets in one place. */

@@ -8,10 +8,10 @@ import type { PublicUser } from '../../../../core/schemas/user';
 import { nicknameRequest } from '../../../../core/schemas/user';
 import { api } from '../../../api';
 import { firstProblem } from '../../../ui/forms/validate';
-import { useProfile, userKeys } from '../../../queries/user';
+import { useProfile, userKeys } from '../../../features/session/queries';
 import { clearSession, saveUser } from '../../../api/session/storage';
 import { Page } from '../../../ui/page/Page';
-import { LinkedWallets } from '../../../wallet/LinkedWallets';
+import { LinkedWallets } from '../../../features/wallet/LinkedWallets';
 
 /** Nickname, the addresses the account is known by, and logout. */
 export default function AccountPage() {

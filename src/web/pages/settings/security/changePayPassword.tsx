@@ -7,7 +7,7 @@ import { updatePayPasswordRequest } from '../../../../core/schemas/user';
 import { api } from '../../../api';
 import { sixDigits } from '../../../ui/forms/digits';
 import { firstProblem } from '../../../ui/forms/validate';
-import { useProfile, userKeys } from '../../../queries/user';
+import { useProfile, userKeys } from '../../../features/session/queries';
 import { Page } from '../../../ui/page/Page';
 import { useGoBack } from '../../../ui/page/useGoBack';
 

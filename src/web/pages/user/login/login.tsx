@@ -6,10 +6,10 @@ import 'react-vant/es/field/style/index.css';
 import { loginRequest, type PublicUser } from '../../../../core/schemas/user';
 import { api } from '../../../api';
 import { firstProblem } from '../../../ui/forms/validate';
-import { useAuthSuccess } from '../../../session/useAuthSuccess';
+import { useAuthSuccess } from '../../../features/session/useAuthSuccess';
 import { Logo } from '../../../ui/Logo';
 import { Page } from '../../../ui/page/Page';
-import { WalletButtons } from '../../../wallet/WalletButtons';
+import { WalletButtons } from '../../../features/wallet/WalletButtons';
 
 /** Wallet login first (what the page's wallet supports), then e-mail, phone or username. */
 export default function LoginPage() {

@@ -12,8 +12,8 @@ import { sixDigits } from '../../../ui/forms/digits';
 import { firstProblem } from '../../../ui/forms/validate';
 import { currentLanguage } from '../../../i18n';
 import { useRegConfig } from '../../../api/config';
-import { forgetInvite, inviteCode, rememberInviteFromLink } from '../../../session/inviteCode';
-import { useAuthSuccess } from '../../../session/useAuthSuccess';
+import { forgetInvite, inviteCode, rememberInviteFromLink } from '../../../features/session/inviteCode';
+import { useAuthSuccess } from '../../../features/session/useAuthSuccess';
 import { Page } from '../../../ui/page/Page';
 
 /** The invitation code of a referral link, or one remembered from an earlier visit. */

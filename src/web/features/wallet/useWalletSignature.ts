@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toast } from 'react-vant';
-import type { WalletChain, WalletNonce } from '../../core/schemas/wallet';
-import { api } from '../api';
-import { ApiError } from '../api/client';
+import type { WalletChain, WalletNonce } from '../../../core/schemas/wallet';
+import { api } from '../../api';
+import { ApiError } from '../../api/client';
 import { walletErrorKey } from './errors';
 
 type WalletSession = { address: string; sign(message: string): Promise<string>; close(): Promise<void> };

@@ -1,5 +1,5 @@
-import type { PublicUser } from '../../core/schemas/user';
-import { api } from '../api';
+import type { PublicUser } from '../../../core/schemas/user';
+import { api } from '../../api';
 import { inviteCode } from '../session/inviteCode';
 import { useAuthSuccess } from '../session/useAuthSuccess';
 import { useWalletSignature } from './useWalletSignature';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { PublicUser } from '../../core/schemas/user';
-import { saveSession } from '../api/session/storage';
-import { returnPathFrom } from '../api/session/loginRedirect';
+import type { PublicUser } from '../../../core/schemas/user';
+import { saveSession } from '../../api/session/storage';
+import { returnPathFrom } from '../../api/session/loginRedirect';
 
 /** After login or registration: keep the session and go back to where the user came from. */
 export function useAuthSuccess() {

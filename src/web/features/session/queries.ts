@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicUser } from '../../core/schemas/user';
-import type { BoundWallet } from '../../core/schemas/wallet';
-import { api } from '../api';
-import { saveUser } from '../api/session/storage';
-import { useSession } from '../api/session/useSession';
+import type { PublicUser } from '../../../core/schemas/user';
+import { api } from '../../api';
+import { saveUser } from '../../api/session/storage';
+import { useSession } from '../../api/session/useSession';
 
 export const userKeys = {
   all: ['user'] as const,
@@ -38,15 +37,3 @@ export const useLoginLog = () =>
     queryKey: userKeys.log,
     queryFn: () => api.get<LoginRecord[]>('user/userLog', undefined, { quiet: true }),
   });
-
-export const walletsKey = ['user', 'wallets'] as const;
-
-/** The wallets linked to the logged-in account. */
-export function useWallets() {
-  const { loggedIn } = useSession();
-  return useQuery({
-    queryKey: walletsKey,
-    queryFn: () => api.get<BoundWallet[]>('user/wallets', undefined, { quiet: true }),
-    enabled: loggedIn,
-  });
-}
