@@ -18,10 +18,10 @@ const fundsScreen = (load: () => Promise<{ default: React.ComponentType }>) =>
 // Wallet sign-in and linking texts arrive with the screens that use them, not at start-up.
 const walletScreen = (load: () => Promise<{ default: React.ComponentType }>) =>
   lazyPage(() => withFeatureTexts('wallet', load));
-const LoginPage = walletScreen(() => import('./pages/user/login/login'));
-const RegisterPage = lazyPage(() => import('./pages/user/login/register'));
+const LoginPage = walletScreen(() => import('./features/session/LoginScreen'));
+const RegisterPage = lazyPage(() => import('./features/session/RegisterScreen'));
 // The agreement's long text downloads with its page, not at start-up.
-const AgreePage = lazyPage(() => withFeatureTexts('legal', () => import('./pages/user/login/agree')));
+const AgreePage = lazyPage(() => withFeatureTexts('legal', () => import('./features/session/AgreeScreen')));
 // The spot screen brings its texts (locales/trade/*), the order rules' messages it shares with the
 // server (locales/spot/*) and the K-line panel's (locales/chart/*); the panel fetches the chart library.
 const TradePage = lazyPage(() =>
@@ -29,12 +29,12 @@ const TradePage = lazyPage(() =>
     withFeatureTexts('spot', () => withFeatureTexts('chart', () => import('./pages/trade/index'))),
   ),
 );
-const ForgetPasswordPage = lazyPage(() => import('./pages/user/login/forgetPassword'));
+const ForgetPasswordPage = lazyPage(() => import('./features/session/ForgetPasswordScreen'));
 // Settings, language, fund password and about bring their texts (locales/settings/*).
 const settingsScreen = (load: () => Promise<{ default: React.ComponentType }>) =>
   lazyPage(() => withFeatureTexts('settings', load));
 const SettingsPage = settingsScreen(() => import('./pages/settings/index'));
-const AccountPage = walletScreen(() => import('./pages/settings/account/index'));
+const AccountPage = walletScreen(() => import('./features/session/AccountScreen'));
 const LanguagePage = settingsScreen(() => import('./pages/settings/language/language'));
 const ChangePasswordPage = lazyPage(() => import('./pages/settings/security/changePassword'));
 const ChangePayPasswordPage = settingsScreen(() => import('./pages/settings/security/changePayPassword'));

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../ui/page/Page';
+import { Page } from '../../ui/page/Page';
 
 const SECTIONS = ['service', 'account', 'risk', 'privacy', 'changes'] as const;
 

@@ -4,17 +4,17 @@ import { Link, useLocation } from 'react-router-dom';
 import { Button, Checkbox, Field, Tabs, Toast } from 'react-vant';
 import 'react-vant/es/checkbox/style/index.css';
 import 'react-vant/es/tabs/style/index.css';
-import { registerRequest, type AccountType, type PublicUser } from '../../../../core/schemas/user';
-import { api } from '../../../api';
-import { AccountFields, type AccountValues } from '../../../forms/AccountFields';
-import { defaultAreaCode } from '../../../forms/AreaCodePicker';
-import { sixDigits } from '../../../ui/forms/digits';
-import { firstProblem } from '../../../ui/forms/validate';
-import { currentLanguage } from '../../../i18n';
-import { useRegConfig } from '../../../api/config';
-import { forgetInvite, inviteCode, rememberInviteFromLink } from '../../../features/session/inviteCode';
-import { useAuthSuccess } from '../../../features/session/useAuthSuccess';
-import { Page } from '../../../ui/page/Page';
+import { registerRequest, type AccountType, type PublicUser } from '../../../core/schemas/user';
+import { api } from '../../api';
+import { AccountFields, type AccountValues } from './AccountFields';
+import { defaultAreaCode } from './AreaCodePicker';
+import { sixDigits } from '../../ui/forms/digits';
+import { firstProblem } from '../../ui/forms/validate';
+import { currentLanguage } from '../../i18n';
+import { useRegConfig } from '../../api/config';
+import { forgetInvite, inviteCode, rememberInviteFromLink } from './inviteCode';
+import { useAuthSuccess } from './useAuthSuccess';
+import { Page } from '../../ui/page/Page';
 
 /** The invitation code of a referral link, or one remembered from an earlier visit. */
 function useInviteFromLink(): string {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Field } from 'react-vant';
 import 'react-vant/es/field/style/index.css';
-import type { CodeScene } from '../../core/schemas/user';
+import type { CodeScene } from '../../../core/schemas/user';
 import { AreaCodePicker } from './AreaCodePicker';
-import { sixDigits } from '../ui/forms/digits';
-import { SendCodeButton } from '../ui/forms/SendCodeButton';
+import { sixDigits } from '../../ui/forms/digits';
+import { SendCodeButton } from '../../ui/forms/SendCodeButton';
 import { useSendCode } from './useSendCode';
 
 export type AccountValues = {

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, Field, Tabs, Toast } from 'react-vant';
 import 'react-vant/es/tabs/style/index.css';
-import { forgetRequest } from '../../../../core/schemas/user';
-import { api } from '../../../api';
-import { AccountFields, type AccountValues } from '../../../forms/AccountFields';
-import { defaultAreaCode } from '../../../forms/AreaCodePicker';
-import { firstProblem } from '../../../ui/forms/validate';
-import { currentLanguage } from '../../../i18n';
-import { LOGIN_PATH } from '../../../api/session/loginRedirect';
-import { Page } from '../../../ui/page/Page';
+import { forgetRequest } from '../../../core/schemas/user';
+import { api } from '../../api';
+import { AccountFields, type AccountValues } from './AccountFields';
+import { defaultAreaCode } from './AreaCodePicker';
+import { firstProblem } from '../../ui/forms/validate';
+import { currentLanguage } from '../../i18n';
+import { LOGIN_PATH } from '../../api/session/loginRedirect';
+import { Page } from '../../ui/page/Page';
 
 /** Password recovery by a code sent to the account's e-mail or phone. */
 export default function ForgetPasswordPage() {

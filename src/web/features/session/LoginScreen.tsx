@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, Field, Toast } from 'react-vant';
 import 'react-vant/es/field/style/index.css';
-import { loginRequest, type PublicUser } from '../../../../core/schemas/user';
-import { api } from '../../../api';
-import { firstProblem } from '../../../ui/forms/validate';
-import { useAuthSuccess } from '../../../features/session/useAuthSuccess';
-import { Logo } from '../../../ui/Logo';
-import { Page } from '../../../ui/page/Page';
-import { WalletButtons } from '../../../features/wallet/WalletButtons';
+import { loginRequest, type PublicUser } from '../../../core/schemas/user';
+import { api } from '../../api';
+import { firstProblem } from '../../ui/forms/validate';
+import { useAuthSuccess } from './useAuthSuccess';
+import { Logo } from '../../ui/Logo';
+import { Page } from '../../ui/page/Page';
+import { WalletButtons } from '../wallet/WalletButtons';
 
 /** Wallet login first (what the page's wallet supports), then e-mail, phone or username. */
 export default function LoginPage() {

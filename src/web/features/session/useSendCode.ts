@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Toast } from 'react-vant';
-import type { CodeScene } from '../../core/schemas/user';
-import { sendMailCodeRequest, sendSmsCodeRequest } from '../../core/schemas/user';
-import { api } from '../api';
-import { firstProblem } from '../ui/forms/validate';
+import type { CodeScene } from '../../../core/schemas/user';
+import { sendMailCodeRequest, sendSmsCodeRequest } from '../../../core/schemas/user';
+import { api } from '../../api';
+import { firstProblem } from '../../ui/forms/validate';
 
 /** Sends a code to the e-mail or phone typed in the form; true when it went out. */
 export function useSendCode(scene: CodeScene) {

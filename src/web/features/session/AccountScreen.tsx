@@ -4,14 +4,14 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Cell, Dialog, Field, Toast } from 'react-vant';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { PublicUser } from '../../../../core/schemas/user';
-import { nicknameRequest } from '../../../../core/schemas/user';
-import { api } from '../../../api';
-import { firstProblem } from '../../../ui/forms/validate';
-import { useProfile, userKeys } from '../../../features/session/queries';
-import { clearSession, saveUser } from '../../../api/session/storage';
-import { Page } from '../../../ui/page/Page';
-import { LinkedWallets } from '../../../features/wallet/LinkedWallets';
+import type { PublicUser } from '../../../core/schemas/user';
+import { nicknameRequest } from '../../../core/schemas/user';
+import { api } from '../../api';
+import { firstProblem } from '../../ui/forms/validate';
+import { useProfile, userKeys } from './queries';
+import { clearSession, saveUser } from '../../api/session/storage';
+import { Page } from '../../ui/page/Page';
+import { LinkedWallets } from '../wallet/LinkedWallets';
 
 /** Nickname, the addresses the account is known by, and logout. */
 export default function AccountPage() {
