@@ -46,7 +46,7 @@ const AddressCreatePage = fundsScreen(() => import('./pages/user/address/create'
 const BankCardPage = fundsScreen(() => import('./pages/user/address/bank'));
 const AboutPage = settingsScreen(() => import('./pages/about/index'));
 const DepositPage = fundsScreen(() => import('./pages/deposit/index'));
-const RecordsPage = fundsScreen(() => import('./pages/assets/record'));
+const RecordsPage = fundsScreen(() => import('./features/assets/RecordsScreen'));
 const VerificationPage = fundsScreen(() => import('./pages/verification/index'));
 const BasicVerificationPage = fundsScreen(() => import('./pages/verification/basic'));
 const AdvancedVerificationPage = fundsScreen(() => import('./pages/verification/advanced'));
@@ -54,7 +54,7 @@ const SecurityCenterPage = fundsScreen(() => import('./pages/security/index'));
 const NotFoundPage = lazyPage(() => import('./pages/notFound'));
 // The assets screens (one chunk) bring their own texts, change-record labels and transfer errors
 // (locales/assets/*): home downloads neither.
-const assetsScreens = () => withFeatureTexts('assets', () => import('./assets/screens'));
+const assetsScreens = () => withFeatureTexts('assets', () => import('./features/assets/screens'));
 const AssetsTabPage = lazyPage(() => assetsScreens().then((m) => ({ default: m.AssetsTab })));
 const TradeAccountPage = lazyPage(() => assetsScreens().then((m) => ({ default: m.TradeAccount })));
 const TransferRecordPage = lazyPage(() => assetsScreens().then((m) => ({ default: m.TransferRecord })));

@@ -12,7 +12,7 @@ import { useChannel } from '../realtime/useChannel';
 import { useRealtimeStatus } from '../realtime/useRealtimeStatus';
 import { useSession } from '../api/session/useSession';
 import { withOrder, withoutOrder, type OrderPages } from '../trade/orderLists';
-import { fundsKeys } from './funds';
+import { fundsKeys } from '../features/assets/queries';
 
 export type OrderTab = 'open' | 'history';
 

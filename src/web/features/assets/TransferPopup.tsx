@@ -10,14 +10,14 @@ import 'react-vant/es/dialog/style/index.css';
 import 'react-vant/es/field/style/index.css';
 import 'react-vant/es/popup/style/index.css';
 import 'react-vant/es/toast/style/index.css';
-import { Big, parseMoney, truncate } from '../../core/money';
-import { transferRequest, type TransferableAccount } from '../../core/schemas/funds';
-import { firstProblem } from '../ui/forms/validate';
-import { fundsKeys, postTransfer, useWalletOverview, type CoinBalance } from '../queries/funds';
+import { Big, parseMoney, truncate } from '../../../core/money';
+import { transferRequest, type TransferableAccount } from '../../../core/schemas/funds';
+import { firstProblem } from '../../ui/forms/validate';
+import { fundsKeys, postTransfer, useWalletOverview, type CoinBalance } from './queries';
 import { accountLabelKey, SHOWN_ACCOUNTS } from './accounts';
-import { decimalInput } from '../ui/format/decimalInput';
-import { formatAmount, placesOf } from '../ui/format/formatAmount';
-import { useAttemptId } from '../ui/hooks/useAttemptId';
+import { decimalInput } from '../../ui/format/decimalInput';
+import { formatAmount, placesOf } from '../../ui/format/formatAmount';
+import { useAttemptId } from '../../ui/hooks/useAttemptId';
 import './assets.css';
 
 type Props = {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { ClosedEye, EyeO } from '@react-vant/icons';
-import type { WalletOverview } from '../queries/funds';
+import type { WalletOverview } from './queries';
 import { Amount, SignedAmount } from './Amount';
-import { USDT_DISPLAY_DECIMALS } from '../ui/format/formatAmount';
-import { useAmountsHidden } from '../ui/hooks/useStoredFlag';
+import { USDT_DISPLAY_DECIMALS } from '../../ui/format/formatAmount';
+import { useAmountsHidden } from '../../ui/hooks/useStoredFlag';
 
 /** Total equity in USDT, today's profit or loss, and the eye toggle that hides every amount. */
 export function EquityCard({ overview }: { overview: WalletOverview | undefined }) {

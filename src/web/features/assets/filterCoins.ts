@@ -1,5 +1,5 @@
-import type { CoinBalance } from '../queries/funds';
-import { isSmallBalance } from '../ui/format/formatAmount';
+import type { CoinBalance } from './queries';
+import { isSmallBalance } from '../../ui/format/formatAmount';
 
 /** The coin list as the account screen shows it: by symbol or name search, small ones optional. */
 export function filterCoins(coins: CoinBalance[], search: string, hideSmall: boolean): CoinBalance[] {

@@ -3,9 +3,9 @@ import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryOptions } fro
 import { useTranslation } from 'react-i18next';
 import { List } from 'react-vant';
 import 'react-vant/es/list/style/index.css';
-import type { Paged } from '../queries/funds';
-import { Refreshable } from '../ui/page/Refreshable';
-import { EmptyState } from '../ui/EmptyState';
+import type { Paged } from './queries';
+import { Refreshable } from '../../ui/page/Refreshable';
+import { EmptyState } from '../../ui/EmptyState';
 
 type Props<T, K extends readonly unknown[]> = {
   // The query options of a paged call (`page`, `limit` → `list`, `total`).

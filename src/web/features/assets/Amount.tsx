@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatSigned, HIDDEN } from '../ui/format/formatAmount';
-import { useAmountsHidden } from '../ui/hooks/useStoredFlag';
+import { formatAmount, formatSigned, HIDDEN } from '../../ui/format/formatAmount';
+import { useAmountsHidden } from '../../ui/hooks/useStoredFlag';
 
 type Props = {
   value: string;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { CoinBalance } from '../queries/funds';
+import type { CoinBalance } from './queries';
 import { Amount } from './Amount';
-import { USDT_DISPLAY_DECIMALS } from '../ui/format/formatAmount';
+import { USDT_DISPLAY_DECIMALS } from '../../ui/format/formatAmount';
 
 /** One coin of an account: total, then available, frozen and its value in USDT. */
 export function CoinRow({ coin }: { coin: CoinBalance }) {

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Arrow } from '@react-vant/icons';
-import { accountLabelKey } from '../../assets/accounts';
-import { Amount } from '../../assets/Amount';
+import { accountLabelKey } from './accounts';
+import { Amount } from './Amount';
 import { placesOf } from '../../ui/format/formatAmount';
 import { formatTime } from '../../ui/format/formatTime';
-import { RecordList } from '../../assets/RecordList';
-import { transferHistoryQuery, type TransferRecord } from '../../queries/funds';
+import { RecordList } from './RecordList';
+import { transferHistoryQuery, type TransferRecord } from './queries';
 import { Page } from '../../ui/page/Page';
-import '../../assets/assets.css';
+import './assets.css';
 
 /** Transfers between the user's own accounts, newest first. */
 export default function TransferRecordPage() {

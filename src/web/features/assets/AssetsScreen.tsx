@@ -5,17 +5,17 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from 'react-vant';
 import { Arrow, BalanceListO, Exchange, GoldCoinO, NotesO, Records } from '@react-vant/icons';
 import 'react-vant/es/button/style/index.css';
-import { accountLabelKey, SHOWN_ACCOUNTS } from '../../assets/accounts';
-import { Amount } from '../../assets/Amount';
-import { EquityCard } from '../../assets/EquityCard';
+import { accountLabelKey, SHOWN_ACCOUNTS } from './accounts';
+import { Amount } from './Amount';
+import { EquityCard } from './EquityCard';
 import { USDT_DISPLAY_DECIMALS } from '../../ui/format/formatAmount';
-import { TransferPopup } from '../../assets/TransferPopup';
-import { fundsKeys, useWalletOverview } from '../../queries/funds';
+import { TransferPopup } from './TransferPopup';
+import { fundsKeys, useWalletOverview } from './queries';
 import { loginUrlFor } from '../../api/session/loginRedirect';
 import { useSession } from '../../api/session/useSession';
 import { Page } from '../../ui/page/Page';
 import { Refreshable } from '../../ui/page/Refreshable';
-import '../../assets/assets.css';
+import './assets.css';
 
 const SELF = '/pages/account/index';
 

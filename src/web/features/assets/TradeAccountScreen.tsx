@@ -8,18 +8,18 @@ import 'react-vant/es/checkbox/style/index.css';
 import 'react-vant/es/search/style/index.css';
 import 'react-vant/es/sticky/style/index.css';
 import 'react-vant/es/tabs/style/index.css';
-import { accountLabelKey, isShownAccount, SHOWN_ACCOUNTS } from '../../assets/accounts';
-import { Amount } from '../../assets/Amount';
-import { CoinRow } from '../../assets/CoinRow';
-import { filterCoins } from '../../assets/filterCoins';
+import { accountLabelKey, isShownAccount, SHOWN_ACCOUNTS } from './accounts';
+import { Amount } from './Amount';
+import { CoinRow } from './CoinRow';
+import { filterCoins } from './filterCoins';
 import { USDT_DISPLAY_DECIMALS } from '../../ui/format/formatAmount';
-import { TransferPopup } from '../../assets/TransferPopup';
+import { TransferPopup } from './TransferPopup';
 import { useQueryParams } from '../../ui/hooks/useQueryParams';
 import { useAmountsHidden, useStoredFlag } from '../../ui/hooks/useStoredFlag';
-import { useWalletOverview } from '../../queries/funds';
+import { useWalletOverview } from './queries';
 import { Page } from '../../ui/page/Page';
 import { Refreshable } from '../../ui/page/Refreshable';
-import '../../assets/assets.css';
+import './assets.css';
 import { EmptyState } from '../../ui/EmptyState';
 
 /** One account's coins: total, available, frozen and value, with search and "hide small balances". */

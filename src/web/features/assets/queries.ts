@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TransferableAccount, TransferRequest, UserAccount } from '../../core/schemas/funds';
-import { api } from '../api';
-import { useSession } from '../api/session/useSession';
+import type { TransferableAccount, TransferRequest, UserAccount } from '../../../core/schemas/funds';
+import { api } from '../../api';
+import { useSession } from '../../api/session/useSession';
 
 /** One coin in one account, as `wallet/list` answers it; every amount a decimal string. */
 export type CoinBalance = {

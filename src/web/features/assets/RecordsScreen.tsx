@@ -7,8 +7,8 @@ import { useWithdrawRecords } from '../../queries/withdrawals';
 import { Page } from '../../ui/page/Page';
 import { Refreshable } from '../../ui/page/Refreshable';
 import { WithdrawRecordList } from '../../withdraw/WithdrawRecordList';
-import { DepositRecords } from '../deposit/DepositRecords';
-import '../deposit/deposit.css';
+import { DepositRecords } from '../../pages/deposit/DepositRecords';
+import '../../pages/deposit/deposit.css';
 
 const TABS = ['deposit', 'withdraw'] as const;
 type Tab = (typeof TABS)[number];

@@ -3,15 +3,15 @@ import { DropdownMenu, Tag } from 'react-vant';
 import 'react-vant/es/dropdown-menu/style/index.css';
 import 'react-vant/es/tag/style/index.css';
 import { USER_ACCOUNTS, type UserAccount } from '../../../core/schemas/funds';
-import { accountLabelKey } from '../../assets/accounts';
+import { accountLabelKey } from './accounts';
 import { useQueryParams } from '../../ui/hooks/useQueryParams';
-import { SignedAmount } from '../../assets/Amount';
+import { SignedAmount } from './Amount';
 import { placesOf } from '../../ui/format/formatAmount';
 import { formatTime } from '../../ui/format/formatTime';
-import { RecordList } from '../../assets/RecordList';
-import { changeLogQuery, useWalletOverview, type ChangeFilter, type ChangeRecord } from '../../queries/funds';
+import { RecordList } from './RecordList';
+import { changeLogQuery, useWalletOverview, type ChangeFilter, type ChangeRecord } from './queries';
 import { Page } from '../../ui/page/Page';
-import '../../assets/assets.css';
+import './assets.css';
 
 const ALL = 'all';
 
