@@ -45,7 +45,7 @@ const AddressListPage = fundsScreen(() => import('./pages/user/address/index'));
 const AddressCreatePage = fundsScreen(() => import('./pages/user/address/create'));
 const BankCardPage = fundsScreen(() => import('./pages/user/address/bank'));
 const AboutPage = settingsScreen(() => import('./pages/about/index'));
-const DepositPage = fundsScreen(() => import('./pages/deposit/index'));
+const DepositPage = fundsScreen(() => import('./features/deposit/index'));
 const RecordsPage = fundsScreen(() => import('./features/assets/RecordsScreen'));
 const VerificationPage = fundsScreen(() => import('./pages/verification/index'));
 const BasicVerificationPage = fundsScreen(() => import('./pages/verification/basic'));

@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Tabs } from 'react-vant';
 import 'react-vant/es/tabs/style/index.css';
-import { useDepositRecords } from '../../queries/deposit';
+import { useDepositRecords } from '../deposit/queries';
 import { useWithdrawRecords } from '../../queries/withdrawals';
 import { Page } from '../../ui/page/Page';
 import { Refreshable } from '../../ui/page/Refreshable';
 import { WithdrawRecordList } from '../../withdraw/WithdrawRecordList';
-import { DepositRecords } from '../../pages/deposit/DepositRecords';
-import '../../pages/deposit/deposit.css';
+import { DepositRecords } from '../deposit/DepositRecords';
+import '../deposit/deposit.css';
 
 const TABS = ['deposit', 'withdraw'] as const;
 type Tab = (typeof TABS)[number];

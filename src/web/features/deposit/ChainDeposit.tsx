@@ -14,10 +14,10 @@ import {
   type DepositAddress,
   type DepositCurrency,
   type DepositNetworkView,
-} from '../../queries/deposit';
-import { useWallets } from '../../features/wallet/queries';
-import { useWalletBind } from '../../features/wallet/useWalletBind';
-import { useWalletEnvironment } from '../../features/wallet/useWalletEnvironment';
+} from './queries';
+import { useWallets } from '../wallet/queries';
+import { useWalletBind } from '../wallet/useWalletBind';
+import { useWalletEnvironment } from '../wallet/useWalletEnvironment';
 import { AddressQr } from './AddressQr';
 import { displayAmount, hashProblem, sendAmountProblem, submittedMessageKey } from './amount';
 import { CopyAddress } from './CopyAddress';

@@ -6,8 +6,8 @@ import type {
   DepositPage,
   DepositRecord,
   DepositStatus,
-} from '../../core/schemas/deposit';
-import { api } from '../api';
+} from '../../../core/schemas/deposit';
+import { api } from '../../api';
 
 /*
  * The deposit calls as the screen uses them. Shapes follow docs/api-deposits.md (the server's

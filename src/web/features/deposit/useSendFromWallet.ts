@@ -7,13 +7,8 @@ import 'react-vant/es/dialog/style/index.css';
 import { shortAddress } from '../../../core/address';
 import type { WalletChain } from '../../../core/schemas/wallet';
 import { ApiError } from '../../api/client';
-import {
-  depositKeys,
-  submitChainDeposit,
-  type DepositAddress,
-  type DepositRecord,
-} from '../../queries/deposit';
-import { walletErrorKey, WrongWalletError } from '../../features/wallet/errors';
+import { depositKeys, submitChainDeposit, type DepositAddress, type DepositRecord } from './queries';
+import { walletErrorKey, WrongWalletError } from '../wallet/errors';
 import { submittedMessageKey } from './amount';
 
 /** A transfer the wallet sent whose hash the server has not acknowledged yet. */
@@ -88,10 +83,10 @@ export function useSendFromWallet() {
         chain === 'evm'
           ? (
               await (
-                await import('../../features/wallet/evmTransfer')
+                await import('../wallet/evmTransfer')
               ).sendEvmTokenTransfer({ ...transfer, chainId: target.chain_id ?? undefined })
             ).hash
-          : (await (await import('../../features/wallet/tronTransfer')).sendTronTokenTransfer(transfer)).hash;
+          : (await (await import('../wallet/tronTransfer')).sendTronTokenTransfer(transfer)).hash;
     } catch (err) {
       waiting.clear();
       setBusy(null);

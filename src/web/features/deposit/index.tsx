@@ -3,12 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Loading } from 'react-vant';
 import 'react-vant/es/loading/style/index.css';
-import {
-  depositKeys,
-  useDepositCurrencies,
-  useDepositRecords,
-  type DepositCurrency,
-} from '../../queries/deposit';
+import { depositKeys, useDepositCurrencies, useDepositRecords, type DepositCurrency } from './queries';
 import { Page } from '../../ui/page/Page';
 import { Refreshable } from '../../ui/page/Refreshable';
 import { BankDeposit, QuickDeposit } from './BankDeposit';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { shortAddress } from '../../../core/address';
-import type { DepositRecord, DepositStatus } from '../../queries/deposit';
+import type { DepositRecord, DepositStatus } from './queries';
 import { displayAmount } from './amount';
 import { EmptyState } from '../../ui/EmptyState';
 

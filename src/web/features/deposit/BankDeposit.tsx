@@ -5,12 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Field, Toast } from 'react-vant';
 import 'react-vant/es/field/style/index.css';
 import { Checked } from '@react-vant/icons';
-import {
-  depositKeys,
-  submitBankDeposit,
-  submitQuickDeposit,
-  type DepositCurrency,
-} from '../../queries/deposit';
+import { depositKeys, submitBankDeposit, submitQuickDeposit, type DepositCurrency } from './queries';
 import { bankDepositRequest } from '../../../core/schemas/deposit';
 import { firstProblem } from '../../ui/forms/validate';
 import { displayAmount, wholeAmountProblem } from './amount';
