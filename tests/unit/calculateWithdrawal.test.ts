@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateWithdrawal } from '../../src/web/withdraw/calculateWithdrawal';
+import { calculateWithdrawal } from '../../src/web/features/withdraw/calculateWithdrawal';
 
 describe('calculateWithdrawal', () => {
   it.each([

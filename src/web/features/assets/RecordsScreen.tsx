@@ -3,10 +3,10 @@ import { useSearchParams } from 'react-router-dom';
 import { Tabs } from 'react-vant';
 import 'react-vant/es/tabs/style/index.css';
 import { useDepositRecords } from '../deposit/queries';
-import { useWithdrawRecords } from '../../queries/withdrawals';
+import { useWithdrawRecords } from '../withdraw/queries';
 import { Page } from '../../ui/page/Page';
 import { Refreshable } from '../../ui/page/Refreshable';
-import { WithdrawRecordList } from '../../withdraw/WithdrawRecordList';
+import { WithdrawRecordList } from '../withdraw/WithdrawRecordList';
 import { DepositRecords } from '../deposit/DepositRecords';
 import '../deposit/deposit.css';
 

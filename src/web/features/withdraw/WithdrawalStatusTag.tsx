@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { WithdrawalStatus } from '../../core/schemas/withdrawals';
+import type { WithdrawalStatus } from '../../../core/schemas/withdrawals';
 
 /** Spec §4: under review, approved, rejected. */
 export function WithdrawalStatusTag({ status }: { status: WithdrawalStatus }) {

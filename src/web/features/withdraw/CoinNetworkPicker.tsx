@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BANK_NETWORK, WITHDRAW_COINS, type WithdrawNetwork } from '../../core/schemas/withdrawals';
+import { BANK_NETWORK, WITHDRAW_COINS, type WithdrawNetwork } from '../../../core/schemas/withdrawals';
 
 type Props = {
   coinId: number;

@@ -6,8 +6,8 @@ import type {
   Withdrawal,
   WithdrawalAddress,
   WithdrawalPage,
-} from '../../core/schemas/withdrawals';
-import { api } from '../api';
+} from '../../../core/schemas/withdrawals';
+import { api } from '../../api';
 
 /** Query-key roots: a withdrawal invalidates `withdrawKeys.all`, an address change `addresses`. */
 export const withdrawKeys = {

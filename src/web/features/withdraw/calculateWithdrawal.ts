@@ -1,4 +1,4 @@
-import { Big, parseMoney, truncate } from '../../core/money';
+import { Big, parseMoney, truncate } from '../../../core/money';
 
 export type WithdrawalFigures = {
   /** What arrives: the amount itself (the fee is charged on top). */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Toast } from 'react-vant';
-import type { CodeContact } from '../../core/schemas/withdrawals';
-import { api } from '../api';
+import type { CodeContact } from '../../../core/schemas/withdrawals';
+import { api } from '../../api';
 
 /** Sends the address-binding or withdrawal code to the user's own e-mail or phone. */
 export function useSendOtherCode(scene: 'bind_address' | 'withdraw') {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'react-vant';
-import type { useWithdrawRecords } from '../queries/withdrawals';
+import type { useWithdrawRecords } from './queries';
 import { WithdrawalStatusTag } from './WithdrawalStatusTag';
 import './withdraw.css';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useWithdrawRecords } from '../../../queries/withdrawals';
-import { Page } from '../../../ui/page/Page';
-import { Refreshable } from '../../../ui/page/Refreshable';
-import { WithdrawRecordList } from '../../../withdraw/WithdrawRecordList';
+import { useWithdrawRecords } from './queries';
+import { Page } from '../../ui/page/Page';
+import { Refreshable } from '../../ui/page/Refreshable';
+import { WithdrawRecordList } from './WithdrawRecordList';
 
 /** Withdrawal records, newest first, with pull-to-refresh. */
 export default function WithdrawRecordsPage() {

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, Dialog, Toast } from 'react-vant';
 import 'react-vant/es/dialog/style/index.css';
-import type { WithdrawalAddress } from '../../../../core/schemas/withdrawals';
-import { useAddresses, withdrawKeys } from '../../../queries/withdrawals';
-import { api } from '../../../api';
-import { Page } from '../../../ui/page/Page';
-import '../../../withdraw/withdraw.css';
+import type { WithdrawalAddress } from '../../../core/schemas/withdrawals';
+import { useAddresses, withdrawKeys } from './queries';
+import { api } from '../../api';
+import { Page } from '../../ui/page/Page';
+import './withdraw.css';
 
 /** The withdrawal address book: every saved address, delete after a confirm, add one, bank card. */
 export default function AddressListPage() {

@@ -9,17 +9,17 @@ import {
   BANK_NETWORK,
   type ChainNetwork,
   WITHDRAW_COINS,
-} from '../../../../core/schemas/withdrawals';
-import { SendCodeButton } from '../../../ui/forms/SendCodeButton';
-import { sixDigits } from '../../../ui/forms/digits';
-import { firstProblem } from '../../../ui/forms/validate';
-import { useWithdrawInfo, withdrawKeys } from '../../../queries/withdrawals';
-import { api } from '../../../api';
-import { Page } from '../../../ui/page/Page';
-import { useGoBack } from '../../../ui/page/useGoBack';
-import { CoinNetworkPicker } from '../../../withdraw/CoinNetworkPicker';
-import { useSendOtherCode } from '../../../withdraw/useSendOtherCode';
-import '../../../withdraw/withdraw.css';
+} from '../../../core/schemas/withdrawals';
+import { SendCodeButton } from '../../ui/forms/SendCodeButton';
+import { sixDigits } from '../../ui/forms/digits';
+import { firstProblem } from '../../ui/forms/validate';
+import { useWithdrawInfo, withdrawKeys } from './queries';
+import { api } from '../../api';
+import { Page } from '../../ui/page/Page';
+import { useGoBack } from '../../ui/page/useGoBack';
+import { CoinNetworkPicker } from './CoinNetworkPicker';
+import { useSendOtherCode } from './useSendOtherCode';
+import './withdraw.css';
 
 function initialSelection(params: URLSearchParams): { coinId: number; network: ChainNetwork } {
   const coin = WITHDRAW_COINS.find((c) => String(c.id) === params.get('coin')) ?? WITHDRAW_COINS[0]!;

@@ -17,15 +17,15 @@ import {
 import { SendCodeButton } from '../../ui/forms/SendCodeButton';
 import { sixDigits } from '../../ui/forms/digits';
 import { firstProblem } from '../../ui/forms/validate';
-import { useAddresses, useBankCard, useWithdrawInfo, withdrawKeys } from '../../queries/withdrawals';
+import { useAddresses, useBankCard, useWithdrawInfo, withdrawKeys } from './queries';
 import { api } from '../../api';
 import { Page } from '../../ui/page/Page';
-import { calculateWithdrawal } from '../../withdraw/calculateWithdrawal';
-import { CoinNetworkPicker } from '../../withdraw/CoinNetworkPicker';
+import { calculateWithdrawal } from './calculateWithdrawal';
+import { CoinNetworkPicker } from './CoinNetworkPicker';
 import { newRequestId } from '../../api/requestId';
-import { useSendOtherCode } from '../../withdraw/useSendOtherCode';
-import { withdrawGate } from '../../withdraw/withdrawGate';
-import '../../withdraw/withdraw.css';
+import { useSendOtherCode } from './useSendOtherCode';
+import { withdrawGate } from './withdrawGate';
+import './withdraw.css';
 
 function initialSelection(params: URLSearchParams): { coinId: number; network: WithdrawNetwork } {
   const coin = WITHDRAW_COINS.find((c) => String(c.id) === params.get('coin')) ?? WITHDRAW_COINS[0]!;

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useWithdrawal } from '../../../queries/withdrawals';
-import { Page } from '../../../ui/page/Page';
-import { Refreshable } from '../../../ui/page/Refreshable';
-import { WithdrawalStatusTag } from '../../../withdraw/WithdrawalStatusTag';
-import '../../../withdraw/withdraw.css';
+import { useWithdrawal } from './queries';
+import { Page } from '../../ui/page/Page';
+import { Refreshable } from '../../ui/page/Refreshable';
+import { WithdrawalStatusTag } from './WithdrawalStatusTag';
+import './withdraw.css';
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (

@@ -1,4 +1,4 @@
-import { BANK_NETWORK, type WithdrawInfo } from '../../core/schemas/withdrawals';
+import { BANK_NETWORK, type WithdrawInfo } from '../../../core/schemas/withdrawals';
 
 export type WithdrawGate = {
   /** Why the form cannot be sent (an i18n key), with its count when it has one. */

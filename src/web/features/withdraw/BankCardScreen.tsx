@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Toast } from 'react-vant';
 import 'react-vant/es/field/style/index.css';
-import { bankCardRequest, type BankCard, type BankCardRequest } from '../../../../core/schemas/withdrawals';
-import { firstProblem } from '../../../ui/forms/validate';
-import { useBankCard, withdrawKeys } from '../../../queries/withdrawals';
-import { api } from '../../../api';
-import { Page } from '../../../ui/page/Page';
-import { useGoBack } from '../../../ui/page/useGoBack';
+import { bankCardRequest, type BankCard, type BankCardRequest } from '../../../core/schemas/withdrawals';
+import { firstProblem } from '../../ui/forms/validate';
+import { useBankCard, withdrawKeys } from './queries';
+import { api } from '../../api';
+import { Page } from '../../ui/page/Page';
+import { useGoBack } from '../../ui/page/useGoBack';
 
 /** Every field of spec §3's bank card, in its order; all required. */
 const FIELDS: (keyof BankCardRequest)[] = [
