@@ -47,9 +47,11 @@ const BankCardPage = fundsScreen(() => import('./features/withdraw/BankCardScree
 const AboutPage = settingsScreen(() => import('./pages/about/index'));
 const DepositPage = fundsScreen(() => import('./features/deposit/index'));
 const RecordsPage = fundsScreen(() => import('./features/assets/RecordsScreen'));
-const VerificationPage = fundsScreen(() => import('./pages/verification/index'));
-const BasicVerificationPage = fundsScreen(() => import('./pages/verification/basic'));
-const AdvancedVerificationPage = fundsScreen(() => import('./pages/verification/advanced'));
+const VerificationPage = fundsScreen(() => import('./features/verification/VerificationScreen'));
+const BasicVerificationPage = fundsScreen(() => import('./features/verification/BasicVerificationScreen'));
+const AdvancedVerificationPage = fundsScreen(
+  () => import('./features/verification/AdvancedVerificationScreen'),
+);
 const SecurityCenterPage = fundsScreen(() => import('./pages/security/index'));
 const NotFoundPage = lazyPage(() => import('./pages/notFound'));
 // The assets screens (one chunk) bring their own texts, change-record labels and transfer errors

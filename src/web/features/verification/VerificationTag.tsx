@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Tag } from 'react-vant';
 import 'react-vant/es/tag/style/index.css';
-import type { VerificationState } from '../../core/schemas/identity';
+import type { VerificationState } from '../../../core/schemas/identity';
 
 const TAG_TYPE = { none: 'default', pending: 'warning', approved: 'success', rejected: 'danger' } as const;
 

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Cell, Field, Popup, Search } from 'react-vant';
 import 'react-vant/es/popup/style/index.css';
 import 'react-vant/es/search/style/index.css';
-import { currentLanguage } from '../i18n';
-import { areaCodesQuery } from '../api/config';
+import { currentLanguage } from '../../i18n';
+import { areaCodesQuery } from '../../api/config';
 
 type Props = { value: string; onChange(country: string): void; label: string; placeholder: string };
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { VerificationCenter } from '../../core/schemas/identity';
-import { api } from '../api';
-import { useSession } from '../api/session/useSession';
+import type { VerificationCenter } from '../../../core/schemas/identity';
+import { api } from '../../api';
+import { useSession } from '../../api/session/useSession';
 
 export const verificationKeys = { center: ['user', 'center2'] as const };
 

@@ -4,11 +4,11 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from 'react-vant';
 import { Idcard, Certificate } from '@react-vant/icons';
 import type { VerificationState } from '../../../core/schemas/identity';
-import { useVerificationCenter } from '../../queries/verification';
+import { useVerificationCenter } from './queries';
 import { Page } from '../../ui/page/Page';
 import { Refreshable } from '../../ui/page/Refreshable';
-import { VerificationTag } from '../../verification/VerificationTag';
-import '../../verification/verification.css';
+import { VerificationTag } from './VerificationTag';
+import './verification.css';
 
 type LevelCardProps = {
   level: 'basic' | 'advanced';

@@ -6,13 +6,13 @@ import { ActionSheet, Button, Field, Toast } from 'react-vant';
 import 'react-vant/es/action-sheet/style/index.css';
 import 'react-vant/es/field/style/index.css';
 import { ID_TYPES, realNameRequest, type IdType } from '../../../core/schemas/identity';
-import { CountryPicker } from '../../forms/CountryPicker';
+import { CountryPicker } from './CountryPicker';
 import { firstProblem } from '../../ui/forms/validate';
-import { useVerificationCenter, verificationKeys } from '../../queries/verification';
+import { useVerificationCenter, verificationKeys } from './queries';
 import { api } from '../../api';
 import { Page } from '../../ui/page/Page';
-import { VerificationTag } from '../../verification/VerificationTag';
-import '../../verification/verification.css';
+import { VerificationTag } from './VerificationTag';
+import './verification.css';
 
 const INDEX = '/pages/verification/index';
 

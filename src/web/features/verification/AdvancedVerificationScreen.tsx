@@ -7,11 +7,11 @@ import 'react-vant/es/field/style/index.css';
 import { realName2Request } from '../../../core/schemas/identity';
 import { ImageUpload, UploadHint } from '../../ui/upload/ImageUpload';
 import { firstProblem } from '../../ui/forms/validate';
-import { useVerificationCenter, verificationKeys } from '../../queries/verification';
+import { useVerificationCenter, verificationKeys } from './queries';
 import { api } from '../../api';
 import { Page } from '../../ui/page/Page';
-import { VerificationTag } from '../../verification/VerificationTag';
-import '../../verification/verification.css';
+import { VerificationTag } from './VerificationTag';
+import './verification.css';
 
 const INDEX = '/pages/verification/index';
 const SLOTS = [
