@@ -26,7 +26,7 @@ const AgreePage = lazyPage(() => withFeatureTexts('legal', () => import('./featu
 // server (locales/spot/*) and the K-line panel's (locales/chart/*); the panel fetches the chart library.
 const TradePage = lazyPage(() =>
   withFeatureTexts('trade', () =>
-    withFeatureTexts('spot', () => withFeatureTexts('chart', () => import('./pages/trade/index'))),
+    withFeatureTexts('spot', () => withFeatureTexts('chart', () => import('./features/spot/TradeScreen'))),
   ),
 );
 const ForgetPasswordPage = lazyPage(() => import('./features/session/ForgetPasswordScreen'));

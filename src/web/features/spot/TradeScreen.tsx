@@ -4,18 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'react-vant';
 import 'react-vant/es/button/style/index.css';
 import { useStoredFlag } from '../../ui/hooks/useStoredFlag';
-import { marketKeys, useQuotes } from '../../features/market/quotes';
-import { useOrderUpdates } from '../../queries/spot';
+import { marketKeys, useQuotes } from '../market/quotes';
+import { useOrderUpdates } from './queries';
 import { useSession } from '../../api/session/useSession';
-import { KLinePanel } from '../../features/chart/KLinePanel';
-import { LatestTrades } from '../../trade/LatestTrades';
-import { MyOrders } from '../../trade/MyOrders';
-import { OrderForm, type OrderType } from '../../trade/OrderForm';
-import type { Side } from '../../trade/orderMath';
-import { PairSheet } from '../../trade/PairSheet';
-import { TradeHeader } from '../../trade/TradeHeader';
-import { usePairSymbol } from '../../trade/usePairSymbol';
-import '../../trade/trade.css';
+import { KLinePanel } from '../chart/KLinePanel';
+import { LatestTrades } from './LatestTrades';
+import { MyOrders } from './MyOrders';
+import { OrderForm, type OrderType } from './OrderForm';
+import type { Side } from './orderMath';
+import { PairSheet } from './PairSheet';
+import { TradeHeader } from './TradeHeader';
+import { usePairSymbol } from './usePairSymbol';
+import './trade.css';
 
 /** Spot tab (spec §2 /pages/trade/index): pair, K-line, order form, latest trades, own orders. */
 export default function TradePage() {

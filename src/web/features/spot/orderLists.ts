@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { SpotOrder, SpotOrderList } from '../../core/schemas/spot';
+import type { SpotOrder, SpotOrderList } from '../../../core/schemas/spot';
 
 /** The pages of an order list as react-query keeps them. */
 export type OrderPages = InfiniteData<SpotOrderList, number>;

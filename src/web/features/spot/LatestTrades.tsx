@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { PairQuote } from '../../core/schemas/market';
-import { useLatestTrades } from '../queries/market';
-import { formatPrice } from '../features/market/format';
+import type { PairQuote } from '../../../core/schemas/market';
+import { useLatestTrades } from './latestTradesQuery';
+import { formatPrice } from '../market/format';
 import { formatClock, formatTrimmed } from './format';
 
 const SKELETON_ROWS = 8;

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ChartTrendingO } from '@react-vant/icons';
-import type { PairQuote } from '../../core/schemas/market';
-import { FlashingPrice } from '../features/market/FlashingPrice';
-import { formatChangePct, formatCompact, formatPrice } from '../features/market/format';
-import { SimulatedBadge } from '../features/market/SimulatedBadge';
-import { useRealtimeStatus } from '../realtime/useRealtimeStatus';
+import type { PairQuote } from '../../../core/schemas/market';
+import { FlashingPrice } from '../market/FlashingPrice';
+import { formatChangePct, formatCompact, formatPrice } from '../market/format';
+import { SimulatedBadge } from '../market/SimulatedBadge';
+import { useRealtimeStatus } from '../../realtime/useRealtimeStatus';
 
 type Props = {
   pair: PairQuote;

@@ -5,17 +5,17 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Toast } from 'react-vant';
 import 'react-vant/es/button/style/index.css';
 import 'react-vant/es/toast/style/index.css';
-import { Big, plainDecimal, truncate } from '../../core/money';
-import type { PairQuote } from '../../core/schemas/market';
-import { spotOrderRequest, type SpotOrder, type SpotOrderRequest } from '../../core/schemas/spot';
-import { spotOrderProblem } from '../../core/spot';
-import { decimalInput } from '../ui/format/decimalInput';
-import { firstProblem } from '../ui/forms/validate';
-import { useAttemptId } from '../ui/hooks/useAttemptId';
-import { placeSpotOrder, showOrderUpdate } from '../queries/spot';
-import { loginUrlFor } from '../api/session/loginRedirect';
+import { Big, plainDecimal, truncate } from '../../../core/money';
+import type { PairQuote } from '../../../core/schemas/market';
+import { spotOrderRequest, type SpotOrder, type SpotOrderRequest } from '../../../core/schemas/spot';
+import { spotOrderProblem } from '../../../core/spot';
+import { decimalInput } from '../../ui/format/decimalInput';
+import { firstProblem } from '../../ui/forms/validate';
+import { useAttemptId } from '../../ui/hooks/useAttemptId';
+import { placeSpotOrder, showOrderUpdate } from './queries';
+import { loginUrlFor } from '../../api/session/loginRedirect';
 import { ConfirmOrderSheet } from './ConfirmOrderSheet';
-import { formatPrice } from '../features/market/format';
+import { formatPrice } from '../market/format';
 import { formatTrimmed } from './format';
 import {
   estimate,

@@ -1,5 +1,5 @@
-import { fillAmounts, type SpotSide } from '../../core/spot';
-import { Big, parseMoney, plainDecimal, truncate } from '../../core/money';
+import { fillAmounts, type SpotSide } from '../../../core/spot';
+import { Big, parseMoney, plainDecimal, truncate } from '../../../core/money';
 
 export type Side = SpotSide;
 

@@ -1,5 +1,5 @@
-import type { PairQuote } from '../../core/schemas/market';
-import { useQueryParams } from '../ui/hooks/useQueryParams';
+import type { PairQuote } from '../../../core/schemas/market';
+import { useQueryParams } from '../../ui/hooks/useQueryParams';
 
 const LAST_PAIR = 'trade.symbol';
 

@@ -5,15 +5,15 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Dialog, Toast } from 'react-vant';
 import 'react-vant/es/button/style/index.css';
 import 'react-vant/es/dialog/style/index.css';
-import type { PairQuote } from '../../core/schemas/market';
-import type { SpotOrder } from '../../core/schemas/spot';
-import { formatTime } from '../ui/format/formatTime';
-import { useStoredFlag } from '../ui/hooks/useStoredFlag';
-import { cancelSpotOrder, showOrderUpdate, useSpotOrders, type OrderTab } from '../queries/spot';
-import { loginUrlFor } from '../api/session/loginRedirect';
-import { formatPrice } from '../features/market/format';
+import type { PairQuote } from '../../../core/schemas/market';
+import type { SpotOrder } from '../../../core/schemas/spot';
+import { formatTime } from '../../ui/format/formatTime';
+import { useStoredFlag } from '../../ui/hooks/useStoredFlag';
+import { cancelSpotOrder, showOrderUpdate, useSpotOrders, type OrderTab } from './queries';
+import { loginUrlFor } from '../../api/session/loginRedirect';
+import { formatPrice } from '../market/format';
 import { formatClock, formatTrimmed } from './format';
-import { EmptyState } from '../ui/EmptyState';
+import { EmptyState } from '../../ui/EmptyState';
 
 type Props = { pairs: PairQuote[]; loggedIn: boolean; currentSymbol: string };
 

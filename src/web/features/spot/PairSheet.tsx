@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Popup } from 'react-vant';
 import 'react-vant/es/popup/style/index.css';
-import type { PairQuote } from '../../core/schemas/market';
-import { FlashingPrice } from '../features/market/FlashingPrice';
-import { formatChangePct } from '../features/market/format';
+import type { PairQuote } from '../../../core/schemas/market';
+import { FlashingPrice } from '../market/FlashingPrice';
+import { formatChangePct } from '../market/format';
 import { matchesPair } from './pairSearch';
-import { EmptyState } from '../ui/EmptyState';
+import { EmptyState } from '../../ui/EmptyState';
 
 type Props = {
   visible: boolean;

@@ -1,4 +1,4 @@
-import type { PairQuote } from '../../core/schemas/market';
+import type { PairQuote } from '../../../core/schemas/market';
 
 /** "btc", "BTC/", "btcusdt" all find BTC/USDT. */
 export function matchesPair(pair: Pick<PairQuote, 'base' | 'quote'>, query: string): boolean {

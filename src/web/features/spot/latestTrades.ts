@@ -1,4 +1,4 @@
-import type { Trade } from '../../core/market/types';
+import type { Trade } from '../../../core/market/types';
 
 /** How many latest trades a screen keeps. */
 export const TRADES_KEPT = 30;

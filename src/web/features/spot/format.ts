@@ -1,5 +1,5 @@
-import { plainDecimal, truncate } from '../../core/money';
-import { formatAmount, placesOf } from '../ui/format/formatAmount';
+import { plainDecimal, truncate } from '../../../core/money';
+import { formatAmount, placesOf } from '../../ui/format/formatAmount';
 
 const clocks = new Map<string, Intl.DateTimeFormat>();
 

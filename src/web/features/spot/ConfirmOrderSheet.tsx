@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Button, Popup } from 'react-vant';
 import 'react-vant/es/button/style/index.css';
 import 'react-vant/es/popup/style/index.css';
-import type { Big } from '../../core/money';
-import type { PairQuote } from '../../core/schemas/market';
-import { formatPrice } from '../features/market/format';
+import type { Big } from '../../../core/money';
+import type { PairQuote } from '../../../core/schemas/market';
+import { formatPrice } from '../market/format';
 import type { OrderDraft } from './OrderForm';
 
 type Props = {

@@ -5,14 +5,14 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { ORDERS } from '../../core/market/channels';
-import type { SpotOrder, SpotOrderList, SpotOrderRequest } from '../../core/schemas/spot';
-import { api } from '../api';
-import { useChannel } from '../realtime/useChannel';
-import { useRealtimeStatus } from '../realtime/useRealtimeStatus';
-import { useSession } from '../api/session/useSession';
-import { withOrder, withoutOrder, type OrderPages } from '../trade/orderLists';
-import { fundsKeys } from '../features/assets/queries';
+import { ORDERS } from '../../../core/market/channels';
+import type { SpotOrder, SpotOrderList, SpotOrderRequest } from '../../../core/schemas/spot';
+import { api } from '../../api';
+import { useChannel } from '../../realtime/useChannel';
+import { useRealtimeStatus } from '../../realtime/useRealtimeStatus';
+import { useSession } from '../../api/session/useSession';
+import { withOrder, withoutOrder, type OrderPages } from './orderLists';
+import { fundsKeys } from '../assets/queries';
 
 export type OrderTab = 'open' | 'history';
 
