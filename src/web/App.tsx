@@ -62,7 +62,8 @@ const TradeAccountPage = lazyPage(() => assetsScreens().then((m) => ({ default: 
 const TransferRecordPage = lazyPage(() => assetsScreens().then((m) => ({ default: m.TransferRecord })));
 const ChangeRecordPage = lazyPage(() => assetsScreens().then((m) => ({ default: m.ChangeRecord })));
 // The US stock screens bring their texts (locales/stocks/*) and the chart's (locales/chart/*).
-const stockScreens = () => withFeatureTexts('stocks', () => withChartTexts(() => import('./stocks/screens')));
+const stockScreens = () =>
+  withFeatureTexts('stocks', () => withChartTexts(() => import('./features/stocks/screens')));
 const StockListPage = lazyPage(() => stockScreens().then((m) => ({ default: m.StockList })));
 const StockDetailPage = lazyPage(() => stockScreens().then((m) => ({ default: m.StockDetail })));
 

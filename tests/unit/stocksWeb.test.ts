@@ -2,8 +2,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Ticker } from '../../src/core/market/types';
 import type { StockPriceResponse, StockQuotationResponse } from '../../src/core/schemas/market';
-import { directionOf, formatChangePct, formatCompact, formatUsdCompact } from '../../src/web/stocks/format';
-import { applyStockTickers, stockKeys } from '../../src/web/stocks/liveTickers';
+import {
+  directionOf,
+  formatChangePct,
+  formatCompact,
+  formatUsdCompact,
+} from '../../src/web/features/stocks/format';
+import { applyStockTickers, stockKeys } from '../../src/web/features/stocks/liveTickers';
 
 describe('stock figures', () => {
   it.each([

@@ -1,5 +1,5 @@
-import { Big } from '../../core/money';
-import type { Direction } from '../ui/format/formatAmount';
+import { Big } from '../../../core/money';
+import type { Direction } from '../../ui/format/formatAmount';
 
 /*
  * Figures of the stock screens. Intl reads decimal strings exactly (no float on the way), so the

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { StockQuote } from '../../core/schemas/market';
-import { formatAmount } from '../ui/format/formatAmount';
+import type { StockQuote } from '../../../core/schemas/market';
+import { formatAmount } from '../../ui/format/formatAmount';
 import { ChangePill } from './ChangePill';
 import { useFlash } from './useFlash';
 

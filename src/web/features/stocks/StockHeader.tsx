@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { StockPriceResponse } from '../../core/schemas/market';
-import { formatAmount, formatSigned } from '../ui/format/formatAmount';
+import type { StockPriceResponse } from '../../../core/schemas/market';
+import { formatAmount, formatSigned } from '../../ui/format/formatAmount';
 import { ChangePill } from './ChangePill';
 import { formatCompact, formatUsdCompact } from './format';
 import { useFlash } from './useFlash';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Ticker } from '../../core/market/types';
-import type { StockPriceResponse, StockQuotationResponse } from '../../core/schemas/market';
+import type { Ticker } from '../../../core/market/types';
+import type { StockPriceResponse, StockQuotationResponse } from '../../../core/schemas/market';
 
 export const stockKeys = {
   all: ['stocks'] as const,

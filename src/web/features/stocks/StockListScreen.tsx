@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'react-vant';
-import { useLiveStockTickers, useStockQuotation } from '../../queries/stocks';
+import { useLiveStockTickers, useStockQuotation } from './queries';
 import { Page } from '../../ui/page/Page';
 import { Refreshable } from '../../ui/page/Refreshable';
-import { MarketStrip } from '../../stocks/MarketStrip';
-import { StockRow } from '../../stocks/StockRow';
-import '../../stocks/stocks.css';
+import { MarketStrip } from './MarketStrip';
+import { StockRow } from './StockRow';
+import './stocks.css';
 import { EmptyState } from '../../ui/EmptyState';
 
 const SKELETON_ROWS = 8;

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { STOCKS } from '../../core/market/channels';
-import type { Ticker } from '../../core/market/types';
-import type { StockPriceResponse, StockQuotationResponse } from '../../core/schemas/market';
-import { useChannel } from '../realtime/useChannel';
-import { api } from '../api';
-import { applyStockTickers, stockKeys } from '../stocks/liveTickers';
+import { STOCKS } from '../../../core/market/channels';
+import type { Ticker } from '../../../core/market/types';
+import type { StockPriceResponse, StockQuotationResponse } from '../../../core/schemas/market';
+import { useChannel } from '../../realtime/useChannel';
+import { api } from '../../api';
+import { applyStockTickers, stockKeys } from './liveTickers';
 
 export { stockKeys };
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { usMarketSession, type UsMarketSession } from '../../core/market/usMarketHours';
+import { usMarketSession, type UsMarketSession } from '../../../core/market/usMarketHours';
 
 /** The US market's session now, checked again every 15 seconds while the screen is open. */
 export function useUsMarketSession(): UsMarketSession {

@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'react-vant';
 import { useQueryParams } from '../../ui/hooks/useQueryParams';
-import { KLinePanel } from '../../features/chart/KLinePanel';
+import { KLinePanel } from '../chart/KLinePanel';
 import { ApiError } from '../../api/client';
-import { useLiveStockTickers, useStockPrice } from '../../queries/stocks';
+import { useLiveStockTickers, useStockPrice } from './queries';
 import { PageSpinner } from '../../ui/page/lazyPage';
 import { Page } from '../../ui/page/Page';
-import { MarketStrip } from '../../stocks/MarketStrip';
-import { StockHeader } from '../../stocks/StockHeader';
-import '../../stocks/stocks.css';
+import { MarketStrip } from './MarketStrip';
+import { StockHeader } from './StockHeader';
+import './stocks.css';
 
 /** One US stock: live price, its day against the previous close, and its K-line chart. `?symbol=AAPL` */
 export default function StockDetailPage() {

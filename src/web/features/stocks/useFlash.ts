@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Big } from '../../core/money';
+import { Big } from '../../../core/money';
 
 /** 'up' or 'down' for a moment after `price` changes, so a moving price catches the eye. */
 export function useFlash(price: string | undefined, ms = 700): 'up' | 'down' | null {
