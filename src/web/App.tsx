@@ -7,8 +7,8 @@ import { lazyPage } from './ui/page/lazyPage';
 import { RequireLogin } from './shell/RequireLogin';
 import { withFeatureTexts } from './i18n';
 import { withChartTexts } from './features/chart/texts';
-import EntryPage from './pages/entry';
-import HomePage from './pages/index/index';
+import EntryPage from './features/home/EntryScreen';
+import HomePage from './features/home/HomeScreen';
 
 // The money screens (deposit, withdraw, address book, bank card, verification, security centre,
 // records) bring their own texts and form errors (locales/funds/*), so home does not download them.
@@ -33,18 +33,18 @@ const ForgetPasswordPage = lazyPage(() => import('./features/session/ForgetPassw
 // Settings, language, fund password and about bring their texts (locales/settings/*).
 const settingsScreen = (load: () => Promise<{ default: React.ComponentType }>) =>
   lazyPage(() => withFeatureTexts('settings', load));
-const SettingsPage = settingsScreen(() => import('./pages/settings/index'));
+const SettingsPage = settingsScreen(() => import('./features/settings/SettingsScreen'));
 const AccountPage = walletScreen(() => import('./features/session/AccountScreen'));
-const LanguagePage = settingsScreen(() => import('./pages/settings/language/language'));
-const ChangePasswordPage = lazyPage(() => import('./pages/settings/security/changePassword'));
-const ChangePayPasswordPage = settingsScreen(() => import('./pages/settings/security/changePayPassword'));
+const LanguagePage = settingsScreen(() => import('./features/settings/LanguageScreen'));
+const ChangePasswordPage = lazyPage(() => import('./features/settings/ChangePasswordScreen'));
+const ChangePayPasswordPage = settingsScreen(() => import('./features/settings/ChangePayPasswordScreen'));
 const WithdrawPage = fundsScreen(() => import('./features/withdraw/WithdrawScreen'));
 const WithdrawRecordsPage = fundsScreen(() => import('./features/withdraw/WithdrawRecordsScreen'));
 const WithdrawDetailPage = fundsScreen(() => import('./features/withdraw/WithdrawDetailScreen'));
 const AddressListPage = fundsScreen(() => import('./features/withdraw/AddressListScreen'));
 const AddressCreatePage = fundsScreen(() => import('./features/withdraw/AddressCreateScreen'));
 const BankCardPage = fundsScreen(() => import('./features/withdraw/BankCardScreen'));
-const AboutPage = settingsScreen(() => import('./pages/about/index'));
+const AboutPage = settingsScreen(() => import('./features/settings/AboutScreen'));
 const DepositPage = fundsScreen(() => import('./features/deposit/index'));
 const RecordsPage = fundsScreen(() => import('./features/assets/RecordsScreen'));
 const VerificationPage = fundsScreen(() => import('./features/verification/VerificationScreen'));
@@ -52,8 +52,8 @@ const BasicVerificationPage = fundsScreen(() => import('./features/verification/
 const AdvancedVerificationPage = fundsScreen(
   () => import('./features/verification/AdvancedVerificationScreen'),
 );
-const SecurityCenterPage = fundsScreen(() => import('./pages/security/index'));
-const NotFoundPage = lazyPage(() => import('./pages/notFound'));
+const SecurityCenterPage = fundsScreen(() => import('./features/settings/SecurityCenterScreen'));
+const NotFoundPage = lazyPage(() => import('./features/home/NotFoundScreen'));
 // The assets screens (one chunk) bring their own texts, change-record labels and transfer errors
 // (locales/assets/*): home downloads neither.
 const assetsScreens = () => withFeatureTexts('assets', () => import('./features/assets/screens'));

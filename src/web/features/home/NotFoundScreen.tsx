@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'react-vant';
-import { Page } from '../ui/page/Page';
-import { EmptyState } from '../ui/EmptyState';
+import { Page } from '../../ui/page/Page';
+import { EmptyState } from '../../ui/EmptyState';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();

@@ -3,13 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Toast } from 'react-vant';
 import 'react-vant/es/field/style/index.css';
-import { updatePayPasswordRequest } from '../../../../core/schemas/user';
-import { api } from '../../../api';
-import { sixDigits } from '../../../ui/forms/digits';
-import { firstProblem } from '../../../ui/forms/validate';
-import { useProfile, userKeys } from '../../../features/session/queries';
-import { Page } from '../../../ui/page/Page';
-import { useGoBack } from '../../../ui/page/useGoBack';
+import { updatePayPasswordRequest } from '../../../core/schemas/user';
+import { api } from '../../api';
+import { sixDigits } from '../../ui/forms/digits';
+import { firstProblem } from '../../ui/forms/validate';
+import { useProfile, userKeys } from '../session/queries';
+import { Page } from '../../ui/page/Page';
+import { useGoBack } from '../../ui/page/useGoBack';
 
 /** The 6-digit fund password used for withdrawals and address binding: set it, or change it. */
 export default function ChangePayPasswordPage() {

@@ -3,11 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import { Cell } from 'react-vant';
 import 'react-vant/es/cell/style/index.css';
 import { Idcard, Lock, ShieldO } from '@react-vant/icons';
-import { useVerificationCenter } from '../../features/verification/queries';
+import { useVerificationCenter } from '../verification/queries';
 import { Page } from '../../ui/page/Page';
-import { VerificationTag } from '../../features/verification/VerificationTag';
-import { LinkedWallets } from '../../features/wallet/LinkedWallets';
-import '../../features/verification/verification.css';
+import { VerificationTag } from '../verification/VerificationTag';
+import { LinkedWallets } from '../wallet/LinkedWallets';
+import '../verification/verification.css';
 
 /** Security centre: passwords, verification, contact addresses and linked wallets in one place. */
 export default function SecurityCenterPage() {

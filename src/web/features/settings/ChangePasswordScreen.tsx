@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Toast } from 'react-vant';
 import 'react-vant/es/field/style/index.css';
-import { updatePasswordRequest } from '../../../../core/schemas/user';
-import { api } from '../../../api';
-import { firstProblem } from '../../../ui/forms/validate';
-import { useProfile } from '../../../features/session/queries';
-import { Page } from '../../../ui/page/Page';
-import { useGoBack } from '../../../ui/page/useGoBack';
+import { updatePasswordRequest } from '../../../core/schemas/user';
+import { api } from '../../api';
+import { firstProblem } from '../../ui/forms/validate';
+import { useProfile } from '../session/queries';
+import { Page } from '../../ui/page/Page';
+import { useGoBack } from '../../ui/page/useGoBack';
 
 /** Old, new and confirmed login password. Other devices are signed out afterwards. */
 export default function ChangePasswordPage() {

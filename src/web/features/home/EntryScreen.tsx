@@ -3,9 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, Loading } from 'react-vant';
-import { Logo } from '../ui/Logo';
-import { langConfigQuery, regConfigQuery } from '../api/config';
-import { Refreshable } from '../ui/page/Refreshable';
+import { Logo } from '../../ui/Logo';
+import { langConfigQuery, regConfigQuery } from '../../api/config';
+import { Refreshable } from '../../ui/page/Refreshable';
 
 /** `/`: the loading page. It fetches the app's configuration, then opens home. */
 export default function EntryPage() {
