@@ -2,13 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Tabs } from 'react-vant';
 import 'react-vant/es/tabs/style/index.css';
-import { useDepositRecords } from '../deposit/queries';
-import { useWithdrawRecords } from '../withdraw/queries';
+import { useDepositRecords } from '../deposit';
+import { useWithdrawRecords } from '../withdraw';
 import { Page } from '../../ui/page/Page';
 import { Refreshable } from '../../ui/page/Refreshable';
-import { WithdrawRecordList } from '../withdraw/WithdrawRecordList';
-import { DepositRecords } from '../deposit/DepositRecords';
-import '../deposit/deposit.css';
+import { WithdrawRecordList } from '../withdraw';
+import { DepositRecords } from '../deposit';
 
 const TABS = ['deposit', 'withdraw'] as const;
 type Tab = (typeof TABS)[number];

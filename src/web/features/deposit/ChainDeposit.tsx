@@ -15,9 +15,9 @@ import {
   type DepositCurrency,
   type DepositNetworkView,
 } from './queries';
-import { useWallets } from '../wallet/queries';
-import { useWalletBind } from '../wallet/useWalletBind';
-import { useWalletEnvironment } from '../wallet/useWalletEnvironment';
+import { useWallets } from '../../api/wallets';
+import { useWalletBind } from '../wallet';
+import { useWalletEnvironment } from '../wallet';
 import { AddressQr } from './AddressQr';
 import { displayAmount, hashProblem, sendAmountProblem, submittedMessageKey } from './amount';
 import { CopyAddress } from './CopyAddress';

@@ -3,6 +3,7 @@ import { shortAddress } from '../../../core/address';
 import type { DepositRecord, DepositStatus } from './queries';
 import { displayAmount } from './amount';
 import { EmptyState } from '../../ui/EmptyState';
+import './deposit.css';
 
 const STATUS_CLASS: Record<DepositStatus, string> = {
   confirming: 'is-moving',

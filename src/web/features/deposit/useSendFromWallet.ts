@@ -8,7 +8,7 @@ import { shortAddress } from '../../../core/address';
 import type { WalletChain } from '../../../core/schemas/wallet';
 import { ApiError } from '../../api/client';
 import { depositKeys, submitChainDeposit, type DepositAddress, type DepositRecord } from './queries';
-import { walletErrorKey, WrongWalletError } from '../wallet/errors';
+import { loadEvmTransfer, loadTronTransfer, walletErrorKey, WrongWalletError } from '../wallet';
 import { submittedMessageKey } from './amount';
 
 /** A transfer the wallet sent whose hash the server has not acknowledged yet. */
@@ -83,10 +83,10 @@ export function useSendFromWallet() {
         chain === 'evm'
           ? (
               await (
-                await import('../wallet/evmTransfer')
+                await loadEvmTransfer()
               ).sendEvmTokenTransfer({ ...transfer, chainId: target.chain_id ?? undefined })
             ).hash
-          : (await (await import('../wallet/tronTransfer')).sendTronTokenTransfer(transfer)).hash;
+          : (await (await loadTronTransfer()).sendTronTokenTransfer(transfer)).hash;
     } catch (err) {
       waiting.clear();
       setBusy(null);

@@ -5,15 +5,15 @@ import { Button } from 'react-vant';
 import { Bars } from '@react-vant/icons';
 import { DepositIcon, SpotIcon, StocksIcon, SupportIcon } from '../../ui/EntryIcons';
 import { Logo } from '../../ui/Logo';
-import { WalletBadge } from '../wallet/WalletBadge';
+import { WalletBadge } from '../../ui/WalletBadge';
 import { useCustomerUrl } from '../../api/config';
-import { useWallets } from '../wallet/queries';
+import { useWallets } from '../../api/wallets';
 import { LOGIN_PATH } from '../../api/session/loginRedirect';
 import { useSession } from '../../api/session/useSession';
-import { useLeftMenu } from '../../shell/LeftMenu';
+import { useLeftMenu } from '../../ui/page/leftMenu';
 import { Refreshable } from '../../ui/page/Refreshable';
 import { currentLanguageName } from '../../i18n';
-import { MarketList } from '../market/MarketList';
+import { MarketList } from './MarketList';
 
 /** Home tab: who you are, how to start, and the entries to what exists. */
 export default function HomePage() {

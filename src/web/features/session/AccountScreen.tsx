@@ -11,7 +11,7 @@ import { firstProblem } from '../../ui/forms/validate';
 import { useProfile, userKeys } from './queries';
 import { clearSession, saveUser } from '../../api/session/storage';
 import { Page } from '../../ui/page/Page';
-import { LinkedWallets } from '../wallet/LinkedWallets';
+import { LinkedWallets } from '../wallet';
 
 /** Nickname, the addresses the account is known by, and logout. */
 export default function AccountPage() {

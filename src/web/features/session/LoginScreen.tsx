@@ -9,7 +9,7 @@ import { firstProblem } from '../../ui/forms/validate';
 import { useAuthSuccess } from './useAuthSuccess';
 import { Logo } from '../../ui/Logo';
 import { Page } from '../../ui/page/Page';
-import { WalletButtons } from '../wallet/WalletButtons';
+import { WalletButtons } from './WalletButtons';
 
 /** Wallet login first (what the page's wallet supports), then e-mail, phone or username. */
 export default function LoginPage() {

@@ -5,7 +5,7 @@ import 'react-vant/es/field/style/index.css';
 import { updatePasswordRequest } from '../../../core/schemas/user';
 import { api } from '../../api';
 import { firstProblem } from '../../ui/forms/validate';
-import { useProfile } from '../session/queries';
+import { useProfile } from '../session';
 import { Page } from '../../ui/page/Page';
 import { useGoBack } from '../../ui/page/useGoBack';
 

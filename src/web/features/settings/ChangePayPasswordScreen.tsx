@@ -7,7 +7,7 @@ import { updatePayPasswordRequest } from '../../../core/schemas/user';
 import { api } from '../../api';
 import { sixDigits } from '../../ui/forms/digits';
 import { firstProblem } from '../../ui/forms/validate';
-import { useProfile, userKeys } from '../session/queries';
+import { useProfile, userKeys } from '../session';
 import { Page } from '../../ui/page/Page';
 import { useGoBack } from '../../ui/page/useGoBack';
 

@@ -4,7 +4,7 @@ import 'react-vant/es/button/style/index.css';
 import 'react-vant/es/popup/style/index.css';
 import type { Big } from '../../../core/money';
 import type { PairQuote } from '../../../core/schemas/market';
-import { formatPrice } from '../market/format';
+import { formatPrice } from '../market';
 import type { OrderDraft } from './OrderForm';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PairQuote } from '../../../core/schemas/market';
 import { useLatestTrades } from './latestTradesQuery';
-import { formatPrice } from '../market/format';
+import { formatPrice } from '../market';
 import { formatClock, formatTrimmed } from './format';
 
 const SKELETON_ROWS = 8;

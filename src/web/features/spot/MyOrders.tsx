@@ -11,7 +11,7 @@ import { formatTime } from '../../ui/format/formatTime';
 import { useStoredFlag } from '../../ui/hooks/useStoredFlag';
 import { cancelSpotOrder, showOrderUpdate, useSpotOrders, type OrderTab } from './queries';
 import { loginUrlFor } from '../../api/session/loginRedirect';
-import { formatPrice } from '../market/format';
+import { formatPrice } from '../market';
 import { formatClock, formatTrimmed } from './format';
 import { EmptyState } from '../../ui/EmptyState';
 

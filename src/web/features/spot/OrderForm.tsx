@@ -15,7 +15,7 @@ import { useAttemptId } from '../../ui/hooks/useAttemptId';
 import { placeSpotOrder, showOrderUpdate } from './queries';
 import { loginUrlFor } from '../../api/session/loginRedirect';
 import { ConfirmOrderSheet } from './ConfirmOrderSheet';
-import { formatPrice } from '../market/format';
+import { formatPrice } from '../market';
 import { formatTrimmed } from './format';
 import {
   estimate,

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Popup } from 'react-vant';
 import 'react-vant/es/popup/style/index.css';
 import type { PairQuote } from '../../../core/schemas/market';
-import { FlashingPrice } from '../market/FlashingPrice';
-import { formatChangePct } from '../market/format';
+import { FlashingPrice } from '../market';
+import { formatChangePct } from '../market';
 import { matchesPair } from './pairSearch';
 import { EmptyState } from '../../ui/EmptyState';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { ChartTrendingO } from '@react-vant/icons';
 import type { PairQuote } from '../../../core/schemas/market';
-import { FlashingPrice } from '../market/FlashingPrice';
-import { formatChangePct, formatCompact, formatPrice } from '../market/format';
-import { SimulatedBadge } from '../market/SimulatedBadge';
+import { FlashingPrice } from '../market';
+import { formatChangePct, formatCompact, formatPrice } from '../market';
+import { SimulatedBadge } from '../market';
 import { useRealtimeStatus } from '../../realtime/useRealtimeStatus';
 
 type Props = {

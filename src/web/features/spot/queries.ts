@@ -12,7 +12,7 @@ import { useChannel } from '../../realtime/useChannel';
 import { useRealtimeStatus } from '../../realtime/useRealtimeStatus';
 import { useSession } from '../../api/session/useSession';
 import { withOrder, withoutOrder, type OrderPages } from './orderLists';
-import { fundsKeys } from '../assets/queries';
+import { fundsKeys } from '../assets';
 
 export type OrderTab = 'open' | 'history';
 

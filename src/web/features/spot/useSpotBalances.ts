@@ -1,5 +1,5 @@
 import type { PairQuote } from '../../../core/schemas/market';
-import { useWalletOverview, type CoinBalance } from '../assets/queries';
+import { useWalletOverview, type CoinBalance } from '../assets';
 
 export type SpotBalances = {
   /** The spot account's quote coin (what a buy spends); undefined until known. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'react-vant';
 import { useQueryParams } from '../../ui/hooks/useQueryParams';
-import { KLinePanel } from '../chart/KLinePanel';
+import { KLinePanel } from '../chart';
 import { ApiError } from '../../api/client';
 import { useLiveStockTickers, useStockPrice } from './queries';
 import { PageSpinner } from '../../ui/page/lazyPage';

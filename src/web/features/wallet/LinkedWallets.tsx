@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Cell } from 'react-vant';
-import { WalletBadge } from './WalletBadge';
-import { useWallets } from './queries';
+import { WalletBadge } from '../../ui/WalletBadge';
+import { useWallets } from '../../api/wallets';
 import { useWalletBind } from './useWalletBind';
 import { useWalletEnvironment } from './useWalletEnvironment';
 

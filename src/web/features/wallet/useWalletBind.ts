@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Toast } from 'react-vant';
 import { api } from '../../api';
 import type { BoundWallet } from '../../../core/schemas/wallet';
-import { walletsKey } from './queries';
+import { walletsKey } from '../../api/wallets';
 import { useWalletSignature } from './useWalletSignature';
 
 /** Link a wallet to the logged-in account by signing the same kind of one-time message. */

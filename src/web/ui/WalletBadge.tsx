@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Toast } from 'react-vant';
 import { Description } from '@react-vant/icons';
-import { shortAddress } from '../../../core/address';
-import type { BoundWallet } from '../../../core/schemas/wallet';
+import { shortAddress } from '../../core/address';
+import type { BoundWallet } from '../../core/schemas/wallet';
 
 /** The signed-in wallet: its chain, its short address, and a button that copies the whole one. */
 export function WalletBadge({ wallet }: { wallet: BoundWallet }) {

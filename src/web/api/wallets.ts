@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BoundWallet } from '../../../core/schemas/wallet';
-import { api } from '../../api';
-import { useSession } from '../../api/session/useSession';
+import type { BoundWallet } from '../../core/schemas/wallet';
+import { api } from './index';
+import { useSession } from './session/useSession';
 
 export const walletsKey = ['user', 'wallets'] as const;
 

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Loading, Toast } from 'react-vant';
 import 'react-vant/es/button/style/index.css';
 import 'react-vant/es/loading/style/index.css';
-import type { Availability } from './environment';
-import { useWalletEnvironment } from './useWalletEnvironment';
+import { useWalletEnvironment, type Availability } from '../wallet';
 import { useWalletLogin } from './useWalletLogin';
 
 const WALLETCONNECT_PROJECT_ID: string = import.meta.env.VITE_WALLETCONNECT_PROJECT_ID ?? '';

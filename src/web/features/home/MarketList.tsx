@@ -2,10 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { PairQuote } from '../../../core/schemas/market';
-import { FlashingPrice } from './FlashingPrice';
-import { formatChangePct, formatCompact } from './format';
-import { SimulatedBadge } from './SimulatedBadge';
-import { useQuotes } from './quotes';
+import { FlashingPrice, formatChangePct, formatCompact, SimulatedBadge, useQuotes } from '../market';
 import './market.css';
 
 const TABS = ['hot', 'gainers', 'losers', 'volume'] as const;

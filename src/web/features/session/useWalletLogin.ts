@@ -1,8 +1,8 @@
 import type { PublicUser } from '../../../core/schemas/user';
 import { api } from '../../api';
-import { inviteCode } from '../session/inviteCode';
-import { useAuthSuccess } from '../session/useAuthSuccess';
-import { useWalletSignature } from './useWalletSignature';
+import { inviteCode } from './inviteCode';
+import { useAuthSuccess } from './useAuthSuccess';
+import { useWalletSignature } from '../wallet';
 
 /** Sign in with a wallet: the signed one-time message becomes a session. */
 export function useWalletLogin() {

@@ -1,0 +1,1 @@
+export { AssetsTab as default } from '../../features/assets/screens';

@@ -1,0 +1,1 @@
+export { ChangeRecord as default } from '../../features/assets/screens';

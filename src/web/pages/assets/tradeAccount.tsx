@@ -1,0 +1,1 @@
+export { TradeAccount as default } from '../../features/assets/screens';

@@ -1,0 +1,1 @@
+export { TransferRecord as default } from '../../features/assets/screens';

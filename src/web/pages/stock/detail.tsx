@@ -1,0 +1,1 @@
+export { StockDetail as default } from '../../features/stocks/screens';

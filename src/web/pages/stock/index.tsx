@@ -1,0 +1,1 @@
+export { StockList as default } from '../../features/stocks/screens';
