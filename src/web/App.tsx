@@ -7,7 +7,7 @@ import { lazyPage } from './ui/page/lazyPage';
 import { RequireLogin } from './shell/RequireLogin';
 import { ROUTES } from './shell/routes';
 import type { FeatureRoute } from './ui/page/routeManifest';
-import { withFeatureTexts } from './i18n';
+import { withFeatureTexts } from './app/i18n';
 import EntryPage from './pages/entry';
 import HomePage from './pages/index/index';
 

@@ -1,6 +1,6 @@
 import { Toast } from 'react-vant';
 import 'react-vant/es/toast/style/index.css';
-import { currentLanguage, t } from '../i18n';
+import { currentLanguage, t } from '../app/i18n';
 import { clearSession, getToken } from './session/storage';
 import { loginUrlFor } from './session/loginRedirect';
 import { currentPath, navigateTo } from './navigation';

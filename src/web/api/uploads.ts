@@ -1,4 +1,4 @@
-import { currentLanguage, t } from '../i18n';
+import { currentLanguage, t } from '../app/i18n';
 import { getToken } from './session/storage';
 import { handleNotLoggedIn } from './index';
 import { createUploader } from './upload';

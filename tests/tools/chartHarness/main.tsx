@@ -10,7 +10,7 @@ import type { ChartPeriod } from '../../../src/core/market/periods';
 import { KLinePanel } from '../../../src/web/features/chart/KLinePanel';
 import { withChartTexts } from '../../../src/web/features/chart/texts';
 import type { MainIndicator, SubIndicator } from '../../../src/web/features/chart/types';
-import { initI18n } from '../../../src/web/i18n';
+import { initI18n } from '../../../src/web/app/i18n';
 import '../../../src/web/styles/app.css';
 import { candleSeries } from '../../fixtures/candleSeries';
 

@@ -1,4 +1,4 @@
-import { withFeatureTexts } from '../../i18n';
+import { withFeatureTexts } from '../../app/i18n';
 
 /**
  * A screen showing the K-line panel loads the chart texts (locales/chart/*) with its code:

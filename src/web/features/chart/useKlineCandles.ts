@@ -4,7 +4,7 @@ import { klineChannel } from '../../../core/market/channels';
 import type { ChartPeriod } from '../../../core/market/periods';
 import type { Candle } from '../../../core/market/types';
 import type { KlineResponse } from '../../../core/schemas/market';
-import { useChannel } from '../../realtime/useChannel';
+import { useChannel } from '../../app/realtime/useChannel';
 import { api } from '../../api';
 import { withLiveCandles } from './candleUpdates';
 

@@ -12,7 +12,7 @@ import { LOGIN_PATH } from '../../api/session/loginRedirect';
 import { useSession } from '../../api/session/useSession';
 import { useLeftMenu } from '../../ui/page/leftMenu';
 import { Refreshable } from '../../ui/page/Refreshable';
-import { currentLanguageName } from '../../i18n';
+import { currentLanguageName } from '../../app/i18n';
 import { MarketList } from './MarketList';
 
 /** Home tab: who you are, how to start, and the entries to what exists. */

@@ -4,7 +4,7 @@ import { TICKERS } from '../../../core/market/channels';
 import type { Ticker } from '../../../core/market/types';
 import type { PairQuote, QuotationResponse } from '../../../core/schemas/market';
 import { api } from '../../api';
-import { useChannel } from '../../realtime/useChannel';
+import { useChannel } from '../../app/realtime/useChannel';
 
 export const marketKeys = { quotation: ['market', 'quotation'] as const };
 

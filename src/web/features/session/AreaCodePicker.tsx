@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Cell, Popup, Search } from 'react-vant';
 import 'react-vant/es/search/style/index.css';
 import { areaCodesQuery } from '../../api/config';
-import { currentLanguage } from '../../i18n';
+import { currentLanguage } from '../../app/i18n';
 
 /** The country calling code in front of a phone field, chosen from a searchable list. */
 export function AreaCodePicker({ value, onChange }: { value: string; onChange(code: string): void }) {

@@ -8,7 +8,7 @@ import { api } from '../../api';
 import { AccountFields, type AccountValues } from './AccountFields';
 import { defaultAreaCode } from './AreaCodePicker';
 import { firstProblem } from '../../ui/forms/validate';
-import { currentLanguage } from '../../i18n';
+import { currentLanguage } from '../../app/i18n';
 import { LOGIN_PATH } from '../../api/session/loginRedirect';
 import { Page } from '../../ui/page/Page';
 

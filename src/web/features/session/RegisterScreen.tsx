@@ -10,7 +10,7 @@ import { AccountFields, type AccountValues } from './AccountFields';
 import { defaultAreaCode } from './AreaCodePicker';
 import { sixDigits } from '../../ui/forms/digits';
 import { firstProblem } from '../../ui/forms/validate';
-import { currentLanguage } from '../../i18n';
+import { currentLanguage } from '../../app/i18n';
 import { useRegConfig } from '../../api/config';
 import { forgetInvite, inviteCode, rememberInviteFromLink } from './inviteCode';
 import { useAuthSuccess } from './useAuthSuccess';

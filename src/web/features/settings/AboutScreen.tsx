@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Cell } from 'react-vant';
 import { Logo } from '../../ui/Logo';
 import { Page } from '../../ui/page/Page';
-import { APP_VERSION } from '../../version';
+import { APP_VERSION } from '../../app/version';
 
 export default function AboutPage() {
   const { t } = useTranslation();

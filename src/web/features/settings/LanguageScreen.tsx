@@ -3,7 +3,7 @@ import { Cell, Toast } from 'react-vant';
 import { Success } from '@react-vant/icons';
 import { LANGUAGES, isLanguage } from '../../../core/languages';
 import { api } from '../../api';
-import { currentLanguage, switchLanguage, t as translate } from '../../i18n';
+import { currentLanguage, switchLanguage, t as translate } from '../../app/i18n';
 import { Page } from '../../ui/page/Page';
 
 /** The seven languages, each named in itself. */

@@ -3,11 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { Cell } from 'react-vant';
 import 'react-vant/es/cell/style/index.css';
 import { Idcard, Lock, ShieldO } from '@react-vant/icons';
-import { useVerificationCenter } from '../verification';
 import { Page } from '../../ui/page/Page';
-import { VerificationTag } from '../verification';
+import { useVerificationCenter, VerificationTag } from '../verification';
 import { LinkedWallets } from '../wallet';
-import '../verification/verification.css';
 
 /** Security centre: passwords, verification, contact addresses and linked wallets in one place. */
 export default function SecurityCenterPage() {

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Cell, Dialog, Toast } from 'react-vant';
 import 'react-vant/es/dialog/style/index.css';
-import { currentLanguageName } from '../../i18n';
+import { currentLanguageName } from '../../app/i18n';
 import { useSession } from '../../api/session/useSession';
 import { Page } from '../../ui/page/Page';
-import { APP_VERSION } from '../../version';
+import { APP_VERSION } from '../../app/version';
 import { clearAppCache } from './clearCache';
 
 export default function SettingsPage() {

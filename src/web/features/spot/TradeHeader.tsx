@@ -4,7 +4,7 @@ import type { PairQuote } from '../../../core/schemas/market';
 import { FlashingPrice } from '../market';
 import { formatChangePct, formatCompact, formatPrice } from '../market';
 import { SimulatedBadge } from '../market';
-import { useRealtimeStatus } from '../../realtime/useRealtimeStatus';
+import { useRealtimeStatus } from '../../app/realtime/useRealtimeStatus';
 
 type Props = {
   pair: PairQuote;

@@ -3,7 +3,7 @@ import { tradesChannel } from '../../../core/market/channels';
 import type { Trade } from '../../../core/market/types';
 import type { DealResponse } from '../../../core/schemas/market';
 import { api } from '../../api';
-import { useChannel } from '../../realtime/useChannel';
+import { useChannel } from '../../app/realtime/useChannel';
 import { TRADES_KEPT, withTrades } from './latestTrades';
 
 export const latestTradesKey = (symbol: string) => ['market', 'deals', symbol] as const;

@@ -8,8 +8,8 @@ import {
 import { ORDERS } from '../../../core/market/channels';
 import type { SpotOrder, SpotOrderList, SpotOrderRequest } from '../../../core/schemas/spot';
 import { api } from '../../api';
-import { useChannel } from '../../realtime/useChannel';
-import { useRealtimeStatus } from '../../realtime/useRealtimeStatus';
+import { useChannel } from '../../app/realtime/useChannel';
+import { useRealtimeStatus } from '../../app/realtime/useRealtimeStatus';
 import { useSession } from '../../api/session/useSession';
 import { withOrder, withoutOrder, type OrderPages } from './orderLists';
 import { fundsKeys } from '../assets';

@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { STOCKS } from '../../../core/market/channels';
 import type { Ticker } from '../../../core/market/types';
 import type { StockPriceResponse, StockQuotationResponse } from '../../../core/schemas/market';
-import { useChannel } from '../../realtime/useChannel';
+import { useChannel } from '../../app/realtime/useChannel';
 import { api } from '../../api';
 import { applyStockTickers, stockKeys } from './liveTickers';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Cell, Field, Popup, Search } from 'react-vant';
 import 'react-vant/es/popup/style/index.css';
 import 'react-vant/es/search/style/index.css';
-import { currentLanguage } from '../../i18n';
+import { currentLanguage } from '../../app/i18n';
 import { areaCodesQuery } from '../../api/config';
 
 type Props = { value: string; onChange(country: string): void; label: string; placeholder: string };

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Tag } from 'react-vant';
 import 'react-vant/es/tag/style/index.css';
+// The security centre (features/settings) shows the tag in the verification card's styles.
+import './verification.css';
 import type { VerificationState } from '../../../core/schemas/identity';
 
 const TAG_TYPE = { none: 'default', pending: 'warning', approved: 'success', rejected: 'danger' } as const;

@@ -3,7 +3,7 @@
  * opened on the first subscription, reconnected with back-off, every subscription and the
  * session sent again after a reconnect (logic in `client.ts`).
  */
-import { getToken, subscribeSession } from '../api/session/storage';
+import { getToken, subscribeSession } from '../../api/session/storage';
 import { createRealtimeClient } from './client';
 
 function url(): string {

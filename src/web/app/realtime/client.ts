@@ -1,5 +1,5 @@
-import { ORDERS } from '../../core/market/channels';
-import type { ClientFrame } from '../../core/schemas/realtime';
+import { ORDERS } from '../../../core/market/channels';
+import type { ClientFrame } from '../../../core/schemas/realtime';
 
 /*
  * The realtime connection's logic, free of browser globals so it can be tested with a fake or

@@ -1,17 +1,17 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isLanguage, LANGUAGES, pickLanguage, type Language } from '../core/languages';
+import { isLanguage, LANGUAGES, pickLanguage, type Language } from '../../core/languages';
 
 const LANG_KEY = 'lang';
 
 // One chunk per language: the app downloads only the language it shows.
-const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*.json');
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*.json');
 
 // A screen family's own texts (locales/<feature>/<lang>.json) arrive with its screens, so the
 // home route does not download them. locales/server/ holds messages only the server sends.
 const featureBundles = import.meta.glob<{ default: Record<string, unknown> }>([
-  '../../locales/*/*.json',
-  '!../../locales/server/*.json',
+  '../../../locales/*/*.json',
+  '!../../../locales/server/*.json',
 ]);
 // Features whose screens were asked for; a language switch loads their texts in the new language.
 const requestedFeatures = new Set<string>();
@@ -22,7 +22,7 @@ function loadFeatureTexts(feature: string, lang: Language): Promise<void> {
   const id = `${feature}/${lang}`;
   let loading = featureLoads.get(id);
   if (!loading) {
-    const load = featureBundles[`../../locales/${id}.json`];
+    const load = featureBundles[`../../../locales/${id}.json`];
     if (!load) return Promise.reject(new Error(`no ${feature} texts for ${lang}`));
     // Deep merge: a feature file may add keys to a namespace of the main file (e.g. errors).
     loading = load().then((m) => void i18next.addResourceBundle(lang, 'translation', m.default, true, true));
@@ -48,7 +48,7 @@ export async function withFeatureTexts<T>(feature: string, screen: () => Promise
 const mainLoaded = new Set<Language>();
 
 async function loadBundle(lang: Language): Promise<Record<string, unknown>> {
-  const load = bundles[`../../locales/${lang}.json`];
+  const load = bundles[`../../../locales/${lang}.json`];
   if (!load) throw new Error(`no locale file for ${lang}`);
   return (await load()).default;
 }
