@@ -54,9 +54,10 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query|use-sync-external-store)[\\/]/,
             },
             {
-              // react-vant's core that every screen uses (popup, toast, button, loading).
+              // react-vant's core that every screen uses (popup, toast, button, loading), and the
+              // app's number formats (ui/format/numbers.ts, no imports), which every screen uses too.
               name: 'vant-core',
-              test: /node_modules[\\/](react-vant[\\/]es[\\/](popup|toast|overlay|loading|button|config-provider|utils|hooks|pull-refresh)[\\/]|react-transition-group|dom-helpers|@babel[\\/]runtime|clsx|@react-vant[\\/]icons[\\/]es[\\/](Bars|BalanceO|WapHomeO|Cross|Success|icon|utils)\b)/,
+              test: /src[\\/]web[\\/]ui[\\/]format[\\/]numbers\.ts$|node_modules[\\/](react-vant[\\/]es[\\/](popup|toast|overlay|loading|button|config-provider|utils|hooks|pull-refresh)[\\/]|react-transition-group|dom-helpers|@babel[\\/]runtime|clsx|@react-vant[\\/]icons[\\/]es[\\/](Bars|BalanceO|WapHomeO|Cross|Success|icon|utils)\b)/,
             },
           ],
         },

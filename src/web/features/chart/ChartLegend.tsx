@@ -3,26 +3,19 @@ import type { ChartPeriod } from '../../../core/market/periods';
 import type { Candle } from '../../../core/market/types';
 import { Big } from '../../../core/money';
 import { formatAmount } from '../../ui/format/formatAmount';
+import { fixedPlaces, numberFormat } from '../../ui/format/numbers';
 import type { IndicatorLine, IndicatorPane } from './chartData';
 import { candleTimeLabel } from './chartTime';
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(lang: string, decimals: number | 'compact'): Intl.NumberFormat {
-  const key = `${lang}|${decimals}`;
-  let f = numberFormats.get(key);
-  if (!f) {
-    f =
-      decimals === 'compact'
-        ? new Intl.NumberFormat(lang, { notation: 'compact', maximumFractionDigits: 2 })
-        : new Intl.NumberFormat(lang, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    numberFormats.set(key, f);
-  }
-  return f;
-}
+const legendFormat = (lang: string, decimals: number | 'compact') =>
+  numberFormat(
+    lang,
+    decimals === 'compact' ? { notation: 'compact', maximumFractionDigits: 2 } : fixedPlaces(decimals),
+  );
 
 /** An indicator value (a float, display only); a dash where it is not defined yet. */
 function indicatorValue(value: number | null | undefined, decimals: number | 'compact', lang: string) {
-  return value == null || !Number.isFinite(value) ? '–' : numberFormat(lang, decimals).format(value);
+  return value == null || !Number.isFinite(value) ? '–' : legendFormat(lang, decimals).format(value);
 }
 
 function LineValues({

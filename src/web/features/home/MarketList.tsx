@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { PairQuote } from '../../../core/schemas/market';
-import { FlashingPrice, formatChangePct, formatCompact, SimulatedBadge, useQuotes } from '../market';
+import { formatChangePct } from '../../ui/format/numbers';
+import { FlashingPrice, formatCompact, SimulatedBadge, useQuotes } from '../market';
 import './market.css';
 
 const TABS = ['hot', 'gainers', 'losers', 'volume'] as const;

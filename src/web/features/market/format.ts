@@ -1,15 +1,9 @@
+import { fixedPlaces, numberFormat } from '../../ui/format/numbers';
+
 /*
  * Price display for market lists, on decimal strings (no float, no big.js on the home route):
  * Intl formats the exact string once it is cut to the pair's places.
  */
-
-const cache = new Map<string, Intl.NumberFormat>();
-function numberFormat(lang: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${lang}|${JSON.stringify(options)}`;
-  let f = cache.get(key);
-  if (!f) cache.set(key, (f = new Intl.NumberFormat(lang, options)));
-  return f;
-}
 
 /** "96008.2" with 2 places → "96008.20"; more places are cut, never rounded up. */
 export function cutDecimals(value: string, places: number): string {
@@ -20,19 +14,9 @@ export function cutDecimals(value: string, places: number): string {
 
 /** A price at the pair's precision with the locale's separators: "96,008.20". */
 export function formatPrice(value: string, places: number, lang: string): string {
-  return numberFormat(lang, { minimumFractionDigits: places, maximumFractionDigits: places }).format(
+  return numberFormat(lang, fixedPlaces(places)).format(
     cutDecimals(value, places) as Intl.StringNumericLiteral,
   );
-}
-
-/** A signed percentage for a change pill: "+2.31%", "−0.40%" (a real minus sign), "0.00%". */
-export function formatChangePct(pct: string): { text: string; direction: 'up' | 'down' | 'flat' } {
-  const negative = pct.startsWith('-');
-  const magnitude = negative ? pct.slice(1) : pct;
-  if (/^0(\.0+)?$/.test(magnitude)) return { text: `${magnitude}%`, direction: 'flat' };
-  return negative
-    ? { text: `\u2212${magnitude}%`, direction: 'down' }
-    : { text: `+${magnitude}%`, direction: 'up' };
 }
 
 /** Turnover in short form for list rows: "333.63M", "1.2B" (locale-aware). */

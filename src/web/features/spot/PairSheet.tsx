@@ -4,7 +4,7 @@ import { Popup } from 'react-vant';
 import 'react-vant/es/popup/style/index.css';
 import type { PairQuote } from '../../../core/schemas/market';
 import { FlashingPrice } from '../market';
-import { formatChangePct } from '../market';
+import { formatChangePct } from '../../ui/format/numbers';
 import { matchesPair } from './pairSearch';
 import { EmptyState } from '../../ui/EmptyState';
 

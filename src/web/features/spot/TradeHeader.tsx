@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { ChartTrendingO } from '@react-vant/icons';
 import type { PairQuote } from '../../../core/schemas/market';
 import { FlashingPrice } from '../market';
-import { formatChangePct, formatCompact, formatPrice } from '../market';
+import { formatChangePct } from '../../ui/format/numbers';
+import { formatCompact, formatPrice } from '../market';
 import { SimulatedBadge } from '../market';
 import { useRealtimeStatus } from '../../app/realtime/useRealtimeStatus';
 

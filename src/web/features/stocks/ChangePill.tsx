@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { directionOf, formatChangePct } from './format';
+import { formatChangePct } from '../../ui/format/numbers';
+import { directionOf } from './format';
 
 /** The change (24h for coins, since the previous close for stocks) as a coloured pill; the sign always goes with the colour. */
 export function ChangePill({ changePct, testId }: { changePct: string | undefined; testId?: string }) {
@@ -12,7 +13,7 @@ export function ChangePill({ changePct, testId }: { changePct: string | undefine
     );
   return (
     <span className={`tw-pill tw-pill-${directionOf(changePct)} tw-num`} data-testid={testId}>
-      {formatChangePct(changePct, i18n.language)}
+      {formatChangePct(changePct, i18n.language).text}
     </span>
   );
 }

@@ -1,21 +1,11 @@
 import { Big, truncate } from '../../../core/money';
+import { fixedPlaces, numberFormat, type Direction } from './numbers';
 
 /** Valuations in USDT are shown with cents; coin amounts with the coin's own decimals. */
 export const USDT_DISPLAY_DECIMALS = 2;
 
 /** What a hidden number shows (the eye toggle). */
 export const HIDDEN = '****';
-
-const formatters = new Map<string, Intl.NumberFormat>();
-function formatter(lang: string, decimals: number): Intl.NumberFormat {
-  const key = `${lang}|${decimals}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(lang, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    formatters.set(key, f);
-  }
-  return f;
-}
 
 /**
  * A decimal string truncated to `decimals` places (never rounded up), with the locale's
@@ -26,10 +16,10 @@ export function formatAmount(value: string, decimals: number, lang: string): str
   const cut = truncate(value, decimals);
   // "-0.00" after truncation is zero, not a loss.
   const plain = new Big(cut).eq(0) ? new Big(0).toFixed(decimals) : cut;
-  return formatter(lang, decimals).format(plain as Intl.StringNumericLiteral);
+  return numberFormat(lang, fixedPlaces(decimals)).format(plain as Intl.StringNumericLiteral);
 }
 
-export type Direction = 'up' | 'down' | 'flat';
+export type { Direction };
 
 /** A signed amount for profit or loss: "+1.23" / "−1.23" (a real minus sign) / "0.00". */
 export function formatSigned(
