@@ -5,7 +5,7 @@ import 'react-vant/es/popup/style/index.css';
 import type { Big } from '../../../core/money';
 import type { PairQuote } from '../../../core/schemas/market';
 import { formatPrice } from '../market';
-import type { OrderDraft } from './OrderForm';
+import type { OrderDraft } from './orderMath';
 
 type Props = {
   pair: PairQuote;

@@ -24,6 +24,7 @@ import {
   PERCENTS,
   quantityForPercent,
   stepPrice,
+  type OrderDraft,
   type Side,
 } from './orderMath';
 import { useSpotBalances } from './useSpotBalances';
@@ -40,8 +41,6 @@ type Props = {
 };
 
 /** What the confirm sheet shows and what is sent once the user confirms. */
-export type OrderDraft = SpotOrderRequest & { total: Big; fee: Big; lastPrice: string };
-
 /**
  * The order form: side, type, price (limit only, prefilled with the last price), quantity in
  * the base coin with 0–100 % of what is available, the estimated total and fee, then a confirm

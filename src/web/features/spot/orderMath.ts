@@ -1,7 +1,11 @@
 import { fillAmounts, type SpotSide } from '../../../core/spot';
 import { Big, parseMoney, plainDecimal, truncate } from '../../../core/money';
+import type { SpotOrderRequest } from '../../../core/schemas/spot';
 
 export type Side = SpotSide;
+
+/** An order the form has checked, with the estimate the confirm sheet shows. */
+export type OrderDraft = SpotOrderRequest & { total: Big; fee: Big; lastPrice: string };
 
 /** The percentages of the available balance the form offers. */
 export const PERCENTS = [0, 25, 50, 75, 100] as const;
