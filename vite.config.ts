@@ -23,6 +23,14 @@ const spaPageRoutes = (): Plugin => ({
   },
 });
 
+/** A request for a source module under src/web/api/ rather than for the API server. */
+function isWebModuleRequest(url: string): boolean {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  return /\.(tsx?|css)$/.test(pathname) || searchParams.has('import');
+}
+const keepWebModules = (req: { url?: string }) =>
+  req.url && isWebModuleRequest(req.url) ? req.url : undefined;
+
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
@@ -46,9 +54,10 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query|use-sync-external-store)[\\/]/,
             },
             {
-              // react-vant's core that every screen uses (popup, toast, button, loading).
+              // react-vant's core that every screen uses (popup, toast, button, loading), and the
+              // app's number formats (ui/format/numbers.ts, no imports), which every screen uses too.
               name: 'vant-core',
-              test: /node_modules[\\/](react-vant[\\/]es[\\/](popup|toast|overlay|loading|button|config-provider|utils|hooks|pull-refresh)[\\/]|react-transition-group|dom-helpers|@babel[\\/]runtime|clsx|@react-vant[\\/]icons[\\/]es[\\/](Bars|BalanceO|WapHomeO|Cross|Success|icon|utils)\b)/,
+              test: /src[\\/]web[\\/]ui[\\/]format[\\/]numbers\.ts$|node_modules[\\/](react-vant[\\/]es[\\/](popup|toast|overlay|loading|button|config-provider|utils|hooks|pull-refresh)[\\/]|react-transition-group|dom-helpers|@babel[\\/]runtime|clsx|@react-vant[\\/]icons[\\/]es[\\/](Bars|BalanceO|WapHomeO|Cross|Success|icon|utils)\b)/,
             },
           ],
         },
@@ -56,8 +65,10 @@ export default defineConfig({
     },
   },
   // `npm run dev`: Vite serves the app and passes /api (and its WebSocket) to the API server.
-  // No folder under src/web may be called api/, or its modules would be proxied too.
-  server: { proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, ws: true } } },
+  // src/web/api/ is served at /api/ too: its modules (and their ?import / ?t= variants) stay with Vite.
+  server: {
+    proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, ws: true, bypass: keepWebModules } },
+  },
   test: {
     root: '.',
     projects: [

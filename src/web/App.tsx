@@ -1,68 +1,33 @@
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { Outlet, Route, Routes, useNavigate } from 'react-router-dom';
 import { LeftMenuProvider } from './shell/LeftMenu';
-import { setNavigator } from './shell/navigation';
+import { setNavigator } from './api/navigation';
 import { TabBar } from './shell/TabBar';
-import { lazyPage } from './shell/lazyPage';
+import { lazyPage } from './ui/page/lazyPage';
 import { RequireLogin } from './shell/RequireLogin';
-import { withFeatureTexts } from './i18n';
-import { withChartTexts } from './chart/texts';
+import { ROUTES } from './shell/routes';
+import type { FeatureRoute } from './ui/page/routeManifest';
+import { withFeatureTexts } from './app/i18n';
 import EntryPage from './pages/entry';
 import HomePage from './pages/index/index';
 
-// The money screens (deposit, withdraw, address book, bank card, verification, security centre,
-// records) bring their own texts and form errors (locales/funds/*), so home does not download them.
-// They also send from and link wallets, whose texts (locales/wallet/*) load with them.
-const fundsScreen = (load: () => Promise<{ default: React.ComponentType }>) =>
-  lazyPage(() => withFeatureTexts('funds', () => withFeatureTexts('wallet', load)));
-// Wallet sign-in and linking texts arrive with the screens that use them, not at start-up.
-const walletScreen = (load: () => Promise<{ default: React.ComponentType }>) =>
-  lazyPage(() => withFeatureTexts('wallet', load));
-const LoginPage = walletScreen(() => import('./pages/user/login/login'));
-const RegisterPage = lazyPage(() => import('./pages/user/login/register'));
-// The agreement's long text downloads with its page, not at start-up.
-const AgreePage = lazyPage(() => withFeatureTexts('legal', () => import('./pages/user/login/agree')));
-// The spot screen brings its texts (locales/trade/*), the order rules' messages it shares with the
-// server (locales/spot/*) and the K-line panel's (locales/chart/*); the panel fetches the chart library.
-const TradePage = lazyPage(() =>
-  withFeatureTexts('trade', () =>
-    withFeatureTexts('spot', () => withFeatureTexts('chart', () => import('./pages/trade/index'))),
-  ),
-);
-const ForgetPasswordPage = lazyPage(() => import('./pages/user/login/forgetPassword'));
-// Settings, language, fund password and about bring their texts (locales/settings/*).
-const settingsScreen = (load: () => Promise<{ default: React.ComponentType }>) =>
-  lazyPage(() => withFeatureTexts('settings', load));
-const SettingsPage = settingsScreen(() => import('./pages/settings/index'));
-const AccountPage = walletScreen(() => import('./pages/settings/account/index'));
-const LanguagePage = settingsScreen(() => import('./pages/settings/language/language'));
-const ChangePasswordPage = lazyPage(() => import('./pages/settings/security/changePassword'));
-const ChangePayPasswordPage = settingsScreen(() => import('./pages/settings/security/changePayPassword'));
-const WithdrawPage = fundsScreen(() => import('./pages/withdraw/index'));
-const WithdrawRecordsPage = fundsScreen(() => import('./pages/assets/withdraw/index'));
-const WithdrawDetailPage = fundsScreen(() => import('./pages/assets/withdraw/detail'));
-const AddressListPage = fundsScreen(() => import('./pages/user/address/index'));
-const AddressCreatePage = fundsScreen(() => import('./pages/user/address/create'));
-const BankCardPage = fundsScreen(() => import('./pages/user/address/bank'));
-const AboutPage = settingsScreen(() => import('./pages/about/index'));
-const DepositPage = fundsScreen(() => import('./pages/deposit/index'));
-const RecordsPage = fundsScreen(() => import('./pages/assets/record'));
-const VerificationPage = fundsScreen(() => import('./pages/verification/index'));
-const BasicVerificationPage = fundsScreen(() => import('./pages/verification/basic'));
-const AdvancedVerificationPage = fundsScreen(() => import('./pages/verification/advanced'));
-const SecurityCenterPage = fundsScreen(() => import('./pages/security/index'));
-const NotFoundPage = lazyPage(() => import('./pages/notFound'));
-// The assets screens (one chunk) bring their own texts, change-record labels and transfer errors
-// (locales/assets/*): home downloads neither.
-const assetsScreens = () => withFeatureTexts('assets', () => import('./assets/screens'));
-const AssetsTabPage = lazyPage(() => assetsScreens().then((m) => ({ default: m.AssetsTab })));
-const TradeAccountPage = lazyPage(() => assetsScreens().then((m) => ({ default: m.TradeAccount })));
-const TransferRecordPage = lazyPage(() => assetsScreens().then((m) => ({ default: m.TransferRecord })));
-const ChangeRecordPage = lazyPage(() => assetsScreens().then((m) => ({ default: m.ChangeRecord })));
-// The US stock screens bring their texts (locales/stocks/*) and the chart's (locales/chart/*).
-const stockScreens = () => withFeatureTexts('stocks', () => withChartTexts(() => import('./stocks/screens')));
-const StockListPage = lazyPage(() => stockScreens().then((m) => ({ default: m.StockList })));
-const StockDetailPage = lazyPage(() => stockScreens().then((m) => ({ default: m.StockDetail })));
+// The app starts on these: they ship in the first chunk instead of arriving as a second download
+// (their manifest entries in features/home/routes.ts carry no lazy page).
+const START_PAGES: Record<string, ComponentType> = { '/': EntryPage, '/pages/index/index': HomePage };
+
+/** The route's screen: its code and its feature texts download together when it is first opened. */
+function screenOf({ path, page, texts = [] }: FeatureRoute): ComponentType {
+  const start = START_PAGES[path];
+  if (start) return start;
+  if (!page) throw new Error(`route ${path} has no page`);
+  const load = texts.reduceRight((next, feature) => () => withFeatureTexts(feature, next), page);
+  return lazyPage(load);
+}
+
+const SCREENS = ROUTES.map((route) => {
+  const Screen = screenOf(route);
+  return { path: route.path, requiresLogin: route.requiresLogin === true, Screen };
+});
 
 function Shell() {
   return (
@@ -75,50 +40,28 @@ function Shell() {
   );
 }
 
-/** Routes are the spec's history-mode paths; each screen file lives where its URL says. */
+/** Routes are the spec's history-mode paths (features/<f>/routes.ts); each route file lives where its URL says. */
 export function App() {
   const navigate = useNavigate();
   useEffect(() => setNavigator((to, options) => navigate(to, options)), [navigate]);
-  const guarded = (Screen: React.ComponentType) => (
-    <RequireLogin>
-      <Screen />
-    </RequireLogin>
-  );
   return (
     <Routes>
       <Route element={<Shell />}>
-        <Route path="/" element={<EntryPage />} />
-        <Route path="/pages/index/index" element={<HomePage />} />
-        <Route path="/pages/trade/index" element={<TradePage />} />
-        <Route path="/pages/user/login/login" element={<LoginPage />} />
-        <Route path="/pages/user/login/register" element={<RegisterPage />} />
-        <Route path="/pages/user/login/agree" element={<AgreePage />} />
-        <Route path="/pages/user/login/forgetPassword" element={<ForgetPasswordPage />} />
-        <Route path="/pages/settings/index" element={<SettingsPage />} />
-        <Route path="/pages/settings/account/index" element={guarded(AccountPage)} />
-        <Route path="/pages/settings/language/language" element={<LanguagePage />} />
-        <Route path="/pages/settings/security/changePassword" element={guarded(ChangePasswordPage)} />
-        <Route path="/pages/settings/security/changePayPassword" element={guarded(ChangePayPasswordPage)} />
-        <Route path="/pages/withdraw/index" element={guarded(WithdrawPage)} />
-        <Route path="/pages/assets/withdraw/index" element={guarded(WithdrawRecordsPage)} />
-        <Route path="/pages/assets/withdraw/detail" element={guarded(WithdrawDetailPage)} />
-        <Route path="/pages/user/address/index" element={guarded(AddressListPage)} />
-        <Route path="/pages/user/address/create" element={guarded(AddressCreatePage)} />
-        <Route path="/pages/user/address/bank" element={guarded(BankCardPage)} />
-        <Route path="/pages/about/index" element={<AboutPage />} />
-        <Route path="/pages/deposit/index" element={guarded(DepositPage)} />
-        <Route path="/pages/assets/record" element={guarded(RecordsPage)} />
-        <Route path="/pages/verification/index" element={guarded(VerificationPage)} />
-        <Route path="/pages/verification/basic" element={guarded(BasicVerificationPage)} />
-        <Route path="/pages/verification/advanced" element={guarded(AdvancedVerificationPage)} />
-        <Route path="/pages/security/index" element={guarded(SecurityCenterPage)} />
-        <Route path="/pages/account/index" element={<AssetsTabPage />} />
-        <Route path="/pages/assets/tradeAccount" element={guarded(TradeAccountPage)} />
-        <Route path="/pages/assets/transferRecord" element={guarded(TransferRecordPage)} />
-        <Route path="/pages/assets/changeRecord" element={guarded(ChangeRecordPage)} />
-        <Route path="/pages/stock/index" element={<StockListPage />} />
-        <Route path="/pages/stock/detail" element={<StockDetailPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        {SCREENS.map(({ path, requiresLogin, Screen }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              requiresLogin ? (
+                <RequireLogin>
+                  <Screen />
+                </RequireLogin>
+              ) : (
+                <Screen />
+              )
+            }
+          />
+        ))}
       </Route>
     </Routes>
   );

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import 'react-vant/es/styles/base.css';
 import './styles/app.css';
-import { initI18n } from './i18n';
+import { initI18n } from './app/i18n';
 import { App } from './App';
 
 // The API client already toasts every failure; retrying would toast it again.

@@ -11,7 +11,11 @@ import { connectRedis, type RedisClient } from '../../src/server/market/redisCli
 import { createRedisLeader } from '../../src/server/market/redisLeader';
 import { createSessionService } from '../../src/server/modules/sessions/service';
 import { registerRealtime, type RealtimeOptions } from '../../src/server/realtime/plugin';
-import { createRealtimeClient, type RealtimeStatus, type SocketLike } from '../../src/web/realtime/client';
+import {
+  createRealtimeClient,
+  type RealtimeStatus,
+  type SocketLike,
+} from '../../src/web/app/realtime/client';
 import { COIN, fund } from '../helpers/funds';
 import { createHarness, type Harness } from '../helpers/harness';
 import { dbKinds } from '../helpers/testDb';

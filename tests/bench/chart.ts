@@ -10,7 +10,7 @@
 import { rm } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import type { MainIndicator, SubIndicator } from '../../src/web/chart/types';
+import type { MainIndicator, SubIndicator } from '../../src/web/features/chart/types';
 import { CHROMIUM_ARGS, ensureChromium } from '../tools/chromium';
 import { buildChartHarness, HARNESS_ORIGIN, serveChartHarness } from '../tools/chartHarness/harness';
 

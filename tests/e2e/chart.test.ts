@@ -2,7 +2,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ChartPrefs } from '../../src/web/chart/chartPrefs';
+import type { ChartPrefs } from '../../src/web/features/chart/chartPrefs';
 import { CHROMIUM_ARGS } from '../tools/chromium';
 import { fakeMarket } from '../tools/chartHarness/fakeMarket';
 import { buildChartHarness, HARNESS_ORIGIN, serveChartHarness } from '../tools/chartHarness/harness';

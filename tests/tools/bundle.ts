@@ -39,11 +39,11 @@ export function walletEntries(manifest: Manifest): { name: string; key: string }
   const entries = [
     {
       name: 'EVM (viem, injected provider)',
-      key: find((k) => k.endsWith('web/wallet/evm.ts') || k === 'wallet/evm.ts'),
+      key: find((k) => k.endsWith('web/features/wallet/evm.ts') || k === 'features/wallet/evm.ts'),
     },
     {
       name: 'TRON (tronwallet adapters)',
-      key: find((k) => k.endsWith('web/wallet/tron.ts') || k === 'wallet/tron.ts'),
+      key: find((k) => k.endsWith('web/features/wallet/tron.ts') || k === 'features/wallet/tron.ts'),
     },
     {
       name: 'WalletConnect provider',

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient, type ApiClientDeps } from '../../src/web/request/client';
+import { createApiClient, type ApiClientDeps } from '../../src/web/api/client';
 
 /** The client against a scripted fetch: what the user sees for each kind of answer. */
 function setup(answer: (url: string, init: RequestInit) => Promise<Response>) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { decimalInput } from '../../src/web/assets/decimalInput';
-import { filterCoins } from '../../src/web/assets/filterCoins';
-import { formatAmount, formatSigned, isSmallBalance, placesOf } from '../../src/web/assets/formatAmount';
-import type { CoinBalance } from '../../src/web/queries/funds';
+import { decimalInput } from '../../src/web/ui/format/decimalInput';
+import { filterCoins } from '../../src/web/features/assets/filterCoins';
+import { formatAmount, formatSigned, isSmallBalance, placesOf } from '../../src/web/ui/format/formatAmount';
+import type { CoinBalance } from '../../src/web/features/assets/queries';
 
 describe('formatAmount', () => {
   it.each([

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Candle } from '../../src/core/market/types';
-import { diffCandles, withLiveCandles } from '../../src/web/chart/candleUpdates';
-import { BarsConverter, toBars } from '../../src/web/chart/chartData';
-import { parsePrefs, toggle } from '../../src/web/chart/chartPrefs';
-import { MAIN_INDICATORS, SUB_INDICATORS } from '../../src/web/chart/types';
+import { diffCandles, withLiveCandles } from '../../src/web/features/chart/candleUpdates';
+import { BarsConverter, toBars } from '../../src/web/features/chart/chartData';
+import { parsePrefs, toggle } from '../../src/web/features/chart/chartPrefs';
+import { MAIN_INDICATORS, SUB_INDICATORS } from '../../src/web/features/chart/types';
 
 const candle = (t: number, c = '10'): Candle => ({ t, o: '10', h: '11', l: '9', c, v: '1' });
 const list = (...times: number[]) => times.map((t) => candle(t));

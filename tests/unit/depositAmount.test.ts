@@ -4,7 +4,7 @@ import {
   hashProblem,
   sendAmountProblem,
   wholeAmountProblem,
-} from '../../src/web/pages/deposit/amount';
+} from '../../src/web/features/deposit/amount';
 
 describe('deposit screen input rules', () => {
   it('a wallet transfer amount is a decimal with at most the token decimals, at least the minimum', () => {

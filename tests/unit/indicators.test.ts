@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bollinger, ema, kdj, macd, rsi, sma, type Series } from '../../src/web/chart/indicators';
+import { bollinger, ema, kdj, macd, rsi, sma, type Series } from '../../src/web/features/chart/indicators';
 
 /** Compares a series with expected values to 4 decimals; null where the indicator is undefined. */
 function expectSeries(actual: Series, expected: (number | null)[]) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginUrlFor, returnPathFrom } from '../../src/web/session/loginRedirect';
+import { loginUrlFor, returnPathFrom } from '../../src/web/api/session/loginRedirect';
 
 describe('loginUrlFor', () => {
   it('returns to a page with backtype 1 and to a tab page with backtype 2', () => {

@@ -5,7 +5,7 @@ import {
   resubscribeFrames,
   TIMING,
   type SocketLike,
-} from '../../src/web/realtime/client';
+} from '../../src/web/app/realtime/client';
 
 describe('reconnect back-off', () => {
   it('doubles from 0.5 s to a 30 s ceiling, drawn from the upper half of each step', () => {

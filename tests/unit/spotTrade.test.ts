@@ -2,18 +2,18 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Trade } from '../../src/core/market/types';
 import type { SpotOrder } from '../../src/core/schemas/spot';
-import { showOrderUpdate, spotKeys } from '../../src/web/queries/spot';
-import { withTrades } from '../../src/web/trade/latestTrades';
-import { withOrder, withoutOrder, type OrderPages } from '../../src/web/trade/orderLists';
-import { formatTrimmed } from '../../src/web/trade/format';
+import { showOrderUpdate, spotKeys } from '../../src/web/features/spot/queries';
+import { withTrades } from '../../src/web/features/spot/latestTrades';
+import { withOrder, withoutOrder, type OrderPages } from '../../src/web/features/spot/orderLists';
+import { formatTrimmed } from '../../src/web/features/spot/format';
 import {
   estimate,
   matchingPercent,
   maxQuantity,
   quantityForPercent,
   stepPrice,
-} from '../../src/web/trade/orderMath';
-import { matchesPair } from '../../src/web/trade/pairSearch';
+} from '../../src/web/features/spot/orderMath';
+import { matchesPair } from '../../src/web/features/spot/pairSearch';
 
 const btc = { qtyDecimals: 5, feeRate: '0.001' };
 

@@ -2,8 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Ticker } from '../../src/core/market/types';
 import type { StockPriceResponse, StockQuotationResponse } from '../../src/core/schemas/market';
-import { directionOf, formatChangePct, formatCompact, formatUsdCompact } from '../../src/web/stocks/format';
-import { applyStockTickers, stockKeys } from '../../src/web/stocks/liveTickers';
+import { directionOf, formatCompact, formatUsdCompact } from '../../src/web/features/stocks/format';
+import { formatChangePct } from '../../src/web/ui/format/numbers';
+import { applyStockTickers, stockKeys } from '../../src/web/features/stocks/liveTickers';
 
 describe('stock figures', () => {
   it.each([
@@ -13,7 +14,7 @@ describe('stock figures', () => {
     ['12.5', 'es', '+12,50\u00a0%'],
     ['-3.07', 'zh-CN', '-3.07%'],
   ])('shows a 24h change of %s percent in %s as %s', (pct, lang, shown) => {
-    expect(formatChangePct(pct, lang)).toBe(shown);
+    expect(formatChangePct(pct, lang).text).toBe(shown);
   });
 
   it('reads the change’s direction from the decimal, never a float', () => {
@@ -80,5 +81,16 @@ describe('live stock tickers', () => {
     expect(client.getQueryData<StockQuotationResponse>(stockKeys.quotation)!.stocks[0]!.ticker?.last).toBe(
       '231',
     );
+  });
+});
+
+describe('formatChangePct', () => {
+  it.each([
+    ['2.31', '+2.31%', 'up'],
+    ['-0.40', '\u22120.40%', 'down'],
+    ['0.00', '0.00%', 'flat'],
+    ['-0.00', '0.00%', 'flat'],
+  ])('shows %s in a market list as %s (%s)', (pct, text, direction) => {
+    expect(formatChangePct(pct)).toEqual({ text, direction });
   });
 });

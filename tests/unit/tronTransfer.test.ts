@@ -4,13 +4,13 @@ import {
   sendTronTokenTransfer,
   type InjectedTronWeb,
   type TronWindow,
-} from '../../src/web/wallet/tronTransfer';
+} from '../../src/web/features/wallet/tronTransfer';
 import {
   walletErrorKey,
   WalletBalanceError,
   WalletLockedError,
   WrongWalletError,
-} from '../../src/web/wallet/errors';
+} from '../../src/web/features/wallet/errors';
 
 /**
  * The TRC20 send path, against a stand-in for the tronWeb that TronLink injects: what the page

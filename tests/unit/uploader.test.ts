@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUploader } from '../../src/web/request/upload';
+import { createUploader } from '../../src/web/api/upload';
 
 /** A scripted XMLHttpRequest: records what the uploader sends and answers as told. */
 class FakeXhr {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyWalletEnvironment, type WalletSnapshot } from '../../src/web/wallet/environment';
+import { classifyWalletEnvironment, type WalletSnapshot } from '../../src/web/features/wallet/environment';
 
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0 Safari/537.36';
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14) Chrome/124.0 Mobile Safari/537.36';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WalletLockedError, walletErrorKey } from '../../src/web/wallet/errors';
+import { WalletLockedError, walletErrorKey } from '../../src/web/features/wallet/errors';
 
 describe('walletErrorKey', () => {
   it.each([

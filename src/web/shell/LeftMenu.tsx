@@ -1,12 +1,10 @@
-import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Popup } from 'react-vant';
 import 'react-vant/es/popup/style/index.css';
+import { MenuContext } from '../ui/page/leftMenu';
 
 // The menu's entries are not needed for the first paint of home.
 const MenuBody = lazy(() => import('./LeftMenuBody'));
-
-const MenuContext = createContext<{ open(): void }>({ open: () => undefined });
-export const useLeftMenu = () => useContext(MenuContext);
 
 /** The spec's left menu; an entry appears once its screen exists. */
 export function LeftMenuProvider({ children }: { children: ReactNode }) {

@@ -1,38 +1,19 @@
-import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Cell } from 'react-vant';
 import 'react-vant/es/cell/style/index.css';
-import {
-  BalanceListO,
-  BalanceO,
-  CashierO,
-  Idcard,
-  InfoO,
-  LocationO,
-  Records,
-  ServiceO,
-  SettingO,
-  ShieldO,
-  UserCircleO,
-} from '@react-vant/icons';
-import { useCustomerUrl } from '../queries/config';
-import { LOGIN_PATH } from '../session/loginRedirect';
-import { useSession } from '../session/useSession';
+import { ServiceO, UserCircleO } from '@react-vant/icons';
+import { useCustomerUrl } from '../api/config';
+import { LOGIN_PATH } from '../api/session/loginRedirect';
+import { useSession } from '../api/session/useSession';
+import { MENU } from './menu';
 
 /**
- * The spec's left-menu entries that exist so far, in its order. Each screen asks for a login
- * itself, so a visitor who taps one lands on login and comes back afterwards.
+ * The features' left-menu entries (features/<f>/menu.ts), in the spec's order, with the customer
+ * service link between settings and about. Each screen asks for a login itself, so a visitor who
+ * taps one lands on login and comes back afterwards.
  */
-const ACCOUNT_ENTRIES: { key: string; path: string; Icon: ComponentType }[] = [
-  { key: 'deposit', path: '/pages/deposit/index', Icon: BalanceO },
-  { key: 'quick_deposit', path: '/pages/deposit/index?tab=quick', Icon: CashierO },
-  { key: 'withdraw', path: '/pages/withdraw/index', Icon: BalanceListO },
-  { key: 'verification', path: '/pages/verification/index', Icon: Idcard },
-  { key: 'security', path: '/pages/security/index', Icon: ShieldO },
-  { key: 'withdraw_addresses', path: '/pages/user/address/index', Icon: LocationO },
-  { key: 'history', path: '/pages/assets/changeRecord', Icon: Records },
-];
+const CONTACT_ORDER = 90;
 
 /** The menu's entries, downloaded the first time the menu opens. */
 export default function LeftMenuBody({ close }: { close(): void }) {
@@ -57,15 +38,9 @@ export default function LeftMenuBody({ close }: { close(): void }) {
           <small className="tw-muted">{loggedIn ? t('menu.view_account') : t('menu.welcome')}</small>
         </span>
       </button>
-      {ACCOUNT_ENTRIES.map(({ key, path, Icon }) => (
+      {MENU.filter((entry) => entry.order < CONTACT_ORDER).map(({ key, path, Icon }) => (
         <Cell key={key} title={t(`menu.${key}`)} icon={<Icon />} isLink onClick={() => go(path)} />
       ))}
-      <Cell
-        title={t('menu.settings')}
-        icon={<SettingO />}
-        isLink
-        onClick={() => go('/pages/settings/index')}
-      />
       {customer.data?.url ? (
         <Cell
           title={t('menu.contact')}
@@ -74,7 +49,9 @@ export default function LeftMenuBody({ close }: { close(): void }) {
           onClick={() => window.open(customer.data?.url, '_blank', 'noopener')}
         />
       ) : null}
-      <Cell title={t('menu.about')} icon={<InfoO />} isLink onClick={() => go('/pages/about/index')} />
+      {MENU.filter((entry) => entry.order > CONTACT_ORDER).map(({ key, path, Icon }) => (
+        <Cell key={key} title={t(`menu.${key}`)} icon={<Icon />} isLink onClick={() => go(path)} />
+      ))}
     </nav>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { loginUrlFor } from '../session/loginRedirect';
-import { useSession } from '../session/useSession';
+import { loginUrlFor } from '../api/session/loginRedirect';
+import { useSession } from '../api/session/useSession';
 
 /** Login-only screens: without a session, go to login and come back here afterwards. */
 export function RequireLogin({ children }: { children: ReactNode }) {

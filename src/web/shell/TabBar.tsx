@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { TABS } from './tabs';
+import { TABS } from './routes';
 
 /**
  * The bottom tab bar. Hand-written rather than react-vant's Tabbar: it is on the home route,

@@ -7,10 +7,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { ChartPeriod } from '../../../src/core/market/periods';
-import { KLinePanel } from '../../../src/web/chart/KLinePanel';
-import { withChartTexts } from '../../../src/web/chart/texts';
-import type { MainIndicator, SubIndicator } from '../../../src/web/chart/types';
-import { initI18n } from '../../../src/web/i18n';
+import { KLinePanel } from '../../../src/web/features/chart/KLinePanel';
+import { withChartTexts } from '../../../src/web/features/chart/texts';
+import type { MainIndicator, SubIndicator } from '../../../src/web/features/chart/types';
+import { initI18n } from '../../../src/web/app/i18n';
 import '../../../src/web/styles/app.css';
 import { candleSeries } from '../../fixtures/candleSeries';
 
@@ -38,7 +38,7 @@ const root = createRoot(container);
  */
 async function bench(options: BenchOptions): Promise<BenchTimes> {
   // The same lazy chunk the panel loads.
-  const { default: KLineChart } = await import('../../../src/web/chart/KLineChart');
+  const { default: KLineChart } = await import('../../../src/web/features/chart/KLineChart');
   const candles = candleSeries({
     period: options.period,
     count: options.count,
@@ -82,7 +82,7 @@ async function bench(options: BenchOptions): Promise<BenchTimes> {
  * figure is the script time of one update (render, indicators, series.update), frames apart.
  */
 async function benchTick(options: BenchOptions): Promise<BenchTimes> {
-  const { default: KLineChart } = await import('../../../src/web/chart/KLineChart');
+  const { default: KLineChart } = await import('../../../src/web/features/chart/KLineChart');
   let candles = candleSeries({
     period: options.period,
     count: options.count,
@@ -186,7 +186,7 @@ function panel(props: { symbol: string; priceDecimals: number; klinePath?: strin
 
 /** The chart alone with `count` candles; each onNeedOlder call is recorded in `olderAsked`. */
 async function chart(options: { count: number; period: ChartPeriod }): Promise<number[]> {
-  const { default: KLineChart } = await import('../../../src/web/chart/KLineChart');
+  const { default: KLineChart } = await import('../../../src/web/features/chart/KLineChart');
   const candles = candleSeries({
     period: options.period,
     count: options.count,

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { BoundWallet } from '../../core/schemas/wallet';
+import { api } from './index';
+import { useSession } from './session/useSession';
+
+export const walletsKey = ['user', 'wallets'] as const;
+
+/** The wallets linked to the logged-in account. */
+export function useWallets() {
+  const { loggedIn } = useSession();
+  return useQuery({
+    queryKey: walletsKey,
+    queryFn: () => api.get<BoundWallet[]>('user/wallets', undefined, { quiet: true }),
+    enabled: loggedIn,
+  });
+}

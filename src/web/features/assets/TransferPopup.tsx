@@ -1,0 +1,248 @@
+import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ActionSheet, Button, Dialog, Field, Popup, Toast } from 'react-vant';
+import { ArrowDown, Cross, Exchange } from '@react-vant/icons';
+import 'react-vant/es/action-sheet/style/index.css';
+import 'react-vant/es/button/style/index.css';
+import 'react-vant/es/dialog/style/index.css';
+import 'react-vant/es/field/style/index.css';
+import 'react-vant/es/popup/style/index.css';
+import 'react-vant/es/toast/style/index.css';
+import { Big, parseMoney, truncate } from '../../../core/money';
+import { transferRequest, type TransferableAccount } from '../../../core/schemas/funds';
+import { firstProblem } from '../../ui/forms/validate';
+import { fundsKeys, postTransfer, useWalletOverview, type CoinBalance } from './queries';
+import { accountLabelKey, SHOWN_ACCOUNTS } from './accounts';
+import { decimalInput } from '../../ui/format/decimalInput';
+import { formatAmount, placesOf } from '../../ui/format/formatAmount';
+import { useAttemptId } from '../../ui/hooks/useAttemptId';
+import './assets.css';
+
+type Props = {
+  visible: boolean;
+  onClose(): void;
+  /** The account the money leaves by default (the account screen passes its own). */
+  from?: TransferableAccount;
+};
+
+type Picking = 'from' | 'to' | 'coin' | null;
+
+/** Moves money between the user's own accounts: pick, check, confirm, done. */
+export function TransferPopup({ visible, onClose, from = 'spot' }: Props) {
+  // The form is made anew on each opening, so it starts from the caller's account, empty.
+  return (
+    <Popup
+      visible={visible}
+      onClose={onClose}
+      position="bottom"
+      round
+      safeAreaInsetBottom
+      destroyOnClose
+      className="tw-transfer"
+    >
+      <TransferForm initialFrom={from} onClose={onClose} />
+    </Popup>
+  );
+}
+
+function TransferForm({ initialFrom, onClose }: { initialFrom: TransferableAccount; onClose(): void }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const overview = useWalletOverview();
+  const attempt = useAttemptId();
+  const [from, setFrom] = useState<TransferableAccount>(initialFrom);
+  const [to, setTo] = useState<TransferableAccount>(initialFrom === 'contract' ? 'spot' : 'contract');
+  const [coinId, setCoinId] = useState<number | null>(null);
+  const [amount, setAmount] = useState('');
+  const [picking, setPicking] = useState<Picking>(null);
+  const [busy, setBusy] = useState(false);
+
+  const coins = useMemo(
+    () => overview.data?.accounts.find((a) => a.account === from)?.coins ?? [],
+    [overview.data, from],
+  );
+  // USDT first by default: the coin people move most.
+  const coin: CoinBalance | undefined =
+    coins.find((c) => c.currency_id === coinId) ?? coins.find((c) => c.symbol === 'USDT') ?? coins[0];
+  const accountName = (account: TransferableAccount) => t(accountLabelKey(account));
+
+  const choose = (side: 'from' | 'to', account: TransferableAccount) => {
+    const other = side === 'from' ? to : from;
+    // Choosing the other side's account swaps the two, so they never match.
+    if (account === other) swap();
+    else if (side === 'from') setFrom(account);
+    else setTo(account);
+  };
+  const swap = () => {
+    setFrom(to);
+    setTo(from);
+  };
+
+  const submit = async () => {
+    if (!coin) return;
+    const values = { currency_id: coin.currency_id, from, to, amount };
+    const problem = firstProblem(transferRequest, values);
+    if (problem) return void Toast(t(problem));
+    const value = parseMoney(amount);
+    if (value && value.gt(coin.available)) return void Toast(t('errors.insufficient_balance'));
+    const confirmed = await Dialog.confirm({
+      title: t('transfer.confirm_title'),
+      message: t('transfer.confirm_message', {
+        amount: formatAmount(amount, placesOf(amount), i18n.language),
+        symbol: coin.symbol,
+        from: accountName(from),
+        to: accountName(to),
+      }),
+      confirmButtonText: t('common.confirm'),
+      cancelButtonText: t('common.cancel'),
+    }).then(
+      () => true,
+      () => false,
+    );
+    if (!confirmed) return;
+    setBusy(true);
+    try {
+      await postTransfer({ ...values, request_id: attempt.idFor(JSON.stringify(values)) });
+      attempt.finish();
+      Toast.success(t('transfer.done'));
+      await queryClient.invalidateQueries({ queryKey: fundsKeys.all });
+      onClose();
+    } catch {
+      // The client showed the server's message; the same values retried keep the same request id.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const sheetActions =
+    picking === 'coin'
+      ? coins.map((c) => ({
+          name: c.symbol,
+          subname: `${t('transfer.available')} ${formatAmount(c.available, c.decimals, i18n.language)}`,
+          value: String(c.currency_id),
+        }))
+      : SHOWN_ACCOUNTS.map((a) => ({ name: accountName(a), value: a }));
+
+  return (
+    <>
+      <div data-testid="transfer-popup">
+        <header className="tw-sheet-head">
+          <strong>{t('transfer.title')}</strong>
+          <button
+            type="button"
+            className="tw-link"
+            onClick={() => {
+              onClose();
+              navigate('/pages/assets/transferRecord');
+            }}
+          >
+            {t('transfer.records')}
+          </button>
+          <button type="button" className="tw-icon-button" aria-label={t('common.cancel')} onClick={onClose}>
+            <Cross fontSize={18} />
+          </button>
+        </header>
+        <div className="tw-transfer-accounts">
+          <div className="tw-transfer-sides">
+            <button
+              type="button"
+              className="tw-picker-row"
+              onClick={() => setPicking('from')}
+              data-testid="transfer-from"
+            >
+              <span className="tw-muted">{t('transfer.from')}</span>
+              <strong>{accountName(from)}</strong>
+              <ArrowDown />
+            </button>
+            <button
+              type="button"
+              className="tw-picker-row"
+              onClick={() => setPicking('to')}
+              data-testid="transfer-to"
+            >
+              <span className="tw-muted">{t('transfer.to')}</span>
+              <strong>{accountName(to)}</strong>
+              <ArrowDown />
+            </button>
+          </div>
+          <button
+            type="button"
+            className="tw-swap"
+            aria-label={t('transfer.swap')}
+            onClick={swap}
+            data-testid="transfer-swap"
+          >
+            <Exchange fontSize={20} />
+          </button>
+        </div>
+        <button
+          type="button"
+          className="tw-picker-row tw-coin-picker"
+          onClick={() => setPicking('coin')}
+          data-testid="transfer-coin"
+        >
+          <span className="tw-muted">{t('transfer.coin')}</span>
+          <strong>{coin?.symbol}</strong>
+          <ArrowDown />
+        </button>
+        <div className="tw-amount-box">
+          <Field
+            value={amount}
+            onChange={(v) => setAmount(decimalInput(v, coin?.decimals ?? 0))}
+            type="number"
+            name="amount"
+            label={t('transfer.amount')}
+            placeholder={t('transfer.amount_placeholder')}
+            button={
+              <button
+                type="button"
+                className="tw-link"
+                // A balance can carry more places than the coin allows (a chain deposit): cut, never round.
+                onClick={() => coin && setAmount(new Big(truncate(coin.available, coin.decimals)).toFixed())}
+                data-testid="transfer-max"
+              >
+                {t('transfer.max')}
+              </button>
+            }
+          />
+        </div>
+        <p className="tw-transfer-available tw-muted" data-testid="transfer-available">
+          {t('transfer.available')}{' '}
+          <span className="tw-num">
+            {coin ? formatAmount(coin.available, coin.decimals, i18n.language) : '–'}
+          </span>{' '}
+          {coin?.symbol}
+        </p>
+        <div className="tw-sheet-foot">
+          <Button
+            type="primary"
+            block
+            round
+            loading={busy}
+            onClick={() => void submit()}
+            data-testid="transfer-submit"
+          >
+            {t('transfer.submit')}
+          </Button>
+        </div>
+      </div>
+      <ActionSheet
+        visible={picking !== null}
+        actions={sheetActions}
+        cancelText={t('common.cancel')}
+        onCancel={() => setPicking(null)}
+        onClose={() => setPicking(null)}
+        onSelect={(action) => {
+          const value = String((action as { value?: string }).value);
+          if (picking === 'coin') setCoinId(Number(value));
+          else if (picking) choose(picking, value as TransferableAccount);
+          setPicking(null);
+          if (picking === 'coin') setAmount('');
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  AccountSummary,
+  ChangeRecord,
+  CoinBalance,
+  TransferRecord,
+  TransferRequest,
+  UserAccount,
+  WalletOverview,
+} from '../../../core/schemas/funds';
+import { api } from '../../api';
+import { useSession } from '../../api/session/useSession';
+
+/** The answers' types are declared once, in the contract's schemas (src/core/schemas/funds.ts). */
+export type { AccountSummary, ChangeRecord, CoinBalance, TransferRecord, WalletOverview };
+export type Paged<T> = { list: T[]; total: number; page: number; limit: number };
+export type ChangeFilter = { account?: UserAccount; currency_id?: number };
+
+export const PAGE_SIZE = 20;
+
+/** Query-key roots: a transfer invalidates `fundsKeys.all` and every balance and record refreshes. */
+export const fundsKeys = {
+  all: ['funds'] as const,
+  overview: ['funds', 'overview'] as const,
+  transfers: ['funds', 'transfers'] as const,
+  changes: (filter: ChangeFilter) => ['funds', 'changes', filter] as const,
+};
+
+export const walletOverviewQuery = () =>
+  queryOptions({
+    queryKey: fundsKeys.overview,
+    queryFn: () => api.post<WalletOverview>('wallet/list', undefined, { quiet: true }),
+  });
+
+/** The signed-in user's balances; nothing is asked for a visitor. */
+export function useWalletOverview() {
+  const { loggedIn } = useSession();
+  return useQuery({ ...walletOverviewQuery(), enabled: loggedIn });
+}
+
+/** The page after `last`, or undefined once every record is loaded. */
+const nextPage = <T>(last: Paged<T>) => (last.page * last.limit < last.total ? last.page + 1 : undefined);
+
+export const transferHistoryQuery = () =>
+  infiniteQueryOptions({
+    queryKey: fundsKeys.transfers,
+    queryFn: ({ pageParam }) =>
+      api.get<Paged<TransferRecord>>(
+        'wallet/hzhistory',
+        { page: pageParam, limit: PAGE_SIZE },
+        { quiet: true },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+
+export const changeLogQuery = (filter: ChangeFilter) =>
+  infiniteQueryOptions({
+    queryKey: fundsKeys.changes(filter),
+    queryFn: ({ pageParam }) =>
+      api.post<Paged<ChangeRecord>>(
+        'wallet/legal_log',
+        { ...filter, page: pageParam, limit: PAGE_SIZE },
+        { quiet: true },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+
+/** `wallet/change`: the same request_id on a retry returns the first transfer, never a second. */
+export const postTransfer = (request: TransferRequest & { request_id: string }) =>
+  api.post<TransferRecord>('wallet/change', request);

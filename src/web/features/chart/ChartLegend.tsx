@@ -1,0 +1,111 @@
+import { useTranslation } from 'react-i18next';
+import type { ChartPeriod } from '../../../core/market/periods';
+import type { Candle } from '../../../core/market/types';
+import { Big } from '../../../core/money';
+import { formatAmount } from '../../ui/format/formatAmount';
+import { fixedPlaces, numberFormat } from '../../ui/format/numbers';
+import type { IndicatorLine, IndicatorPane } from './chartData';
+import { candleTimeLabel } from './chartTime';
+
+const legendFormat = (lang: string, decimals: number | 'compact') =>
+  numberFormat(
+    lang,
+    decimals === 'compact' ? { notation: 'compact', maximumFractionDigits: 2 } : fixedPlaces(decimals),
+  );
+
+/** An indicator value (a float, display only); a dash where it is not defined yet. */
+function indicatorValue(value: number | null | undefined, decimals: number | 'compact', lang: string) {
+  return value == null || !Number.isFinite(value) ? '–' : legendFormat(lang, decimals).format(value);
+}
+
+function LineValues({
+  lines,
+  index,
+  decimals,
+  lang,
+}: {
+  lines: IndicatorLine[];
+  index: number;
+  decimals: number | 'compact';
+  lang: string;
+}) {
+  return lines.map((line) => (
+    <span key={line.key} style={{ color: line.kind === 'line' ? line.color : undefined }}>
+      {line.label} {indicatorValue(line.values[index], decimals, lang)}
+    </span>
+  ));
+}
+
+/** Change of one candle, close against open, exact on the decimal strings. */
+function candleChange(candle: Candle): { pct: string; direction: 'up' | 'down' | 'flat' } {
+  const open = new Big(candle.o);
+  if (open.eq(0)) return { pct: '0.00%', direction: 'flat' };
+  const pct = new Big(candle.c).minus(open).div(open).times(100);
+  const text = pct.abs().toFixed(2);
+  if (pct.gt(0) && text !== '0.00') return { pct: `+${text}%`, direction: 'up' };
+  if (pct.lt(0) && text !== '0.00') return { pct: `\u2212${text}%`, direction: 'down' };
+  return { pct: `${text}%`, direction: 'flat' };
+}
+
+/** The price pane's legend: the hovered (or latest) candle's time, OHLC, change and overlays. */
+export function PriceLegend(props: {
+  candle: Candle;
+  period: ChartPeriod;
+  index: number;
+  priceDecimals: number;
+  lines: IndicatorLine[];
+  colors: { up: string; down: string };
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const { candle, priceDecimals } = props;
+  const change = candleChange(candle);
+  const price = (value: string) => formatAmount(value, priceDecimals, lang);
+  const changeColor =
+    change.direction === 'up' ? props.colors.up : change.direction === 'down' ? props.colors.down : undefined;
+  return (
+    <div className="tw-kline-legend tw-num" data-testid="kline-legend">
+      <div className="tw-kline-legend-row">
+        <span className="tw-kline-legend-time">{candleTimeLabel(candle.t, props.period, lang)}</span>
+        <span>
+          {t('chart.legend.open')} <b>{price(candle.o)}</b>
+        </span>
+        <span>
+          {t('chart.legend.high')} <b>{price(candle.h)}</b>
+        </span>
+        <span>
+          {t('chart.legend.low')} <b>{price(candle.l)}</b>
+        </span>
+        <span>
+          {t('chart.legend.close')} <b data-testid="kline-legend-close">{price(candle.c)}</b>
+        </span>
+        <span>
+          {t('chart.legend.change')} <b style={{ color: changeColor }}>{change.pct}</b>
+        </span>
+      </div>
+      {props.lines.length > 0 && (
+        <div className="tw-kline-legend-row">
+          <LineValues lines={props.lines} index={props.index} decimals={priceDecimals} lang={lang} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A sub-pane's legend: its title and each line's value at the hovered (or latest) candle. */
+export function PaneLegend({ pane, index, top }: { pane: IndicatorPane; index: number; top: number }) {
+  const { i18n } = useTranslation();
+  const decimals = pane.indicator === 'VOL' ? 'compact' : pane.decimals;
+  return (
+    <div
+      className="tw-kline-legend tw-kline-legend-pane tw-num"
+      style={{ top }}
+      data-testid="kline-pane-legend"
+    >
+      <div className="tw-kline-legend-row">
+        {pane.indicator !== 'VOL' && <span className="tw-kline-legend-title">{pane.title}</span>}
+        <LineValues lines={pane.lines} index={index} decimals={decimals} lang={i18n.language} />
+      </div>
+    </div>
+  );
+}

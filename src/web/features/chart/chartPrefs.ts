@@ -1,0 +1,61 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { CHART_PERIODS, type ChartPeriod } from '../../../core/market/periods';
+import { MAIN_INDICATORS, SUB_INDICATORS, type MainIndicator, type SubIndicator } from './types';
+
+/** The user's chart choices, remembered across visits and shared by every chart screen. */
+export type ChartPrefs = { period: ChartPeriod; main: MainIndicator[]; sub: SubIndicator[] };
+
+const KEY = 'chart.prefs';
+const CHANGE = 'tw-chart-prefs';
+export const DEFAULT_PREFS: ChartPrefs = { period: '1h', main: ['MA'], sub: ['VOL'] };
+
+/** Stored prefs, keeping only values this version knows (an old or edited entry cannot break the chart). */
+export function parsePrefs(text: string | null): ChartPrefs {
+  try {
+    const raw = JSON.parse(text ?? 'null') as Partial<Record<keyof ChartPrefs, unknown>> | null;
+    if (!raw || typeof raw !== 'object') return DEFAULT_PREFS;
+    const pick = <T extends string>(known: readonly T[], value: unknown, fallback: T[]): T[] =>
+      Array.isArray(value) ? known.filter((k) => value.includes(k)) : fallback;
+    return {
+      period: CHART_PERIODS.includes(raw.period as ChartPeriod)
+        ? (raw.period as ChartPeriod)
+        : DEFAULT_PREFS.period,
+      main: pick(MAIN_INDICATORS, raw.main, DEFAULT_PREFS.main),
+      sub: pick(SUB_INDICATORS, raw.sub, DEFAULT_PREFS.sub),
+    };
+  } catch {
+    return DEFAULT_PREFS;
+  }
+}
+
+function subscribe(onChange: () => void) {
+  window.addEventListener(CHANGE, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(CHANGE, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+// useSyncExternalStore needs the same object while the stored text is the same.
+let cached: { text: string | null; prefs: ChartPrefs } | null = null;
+function snapshot(): ChartPrefs {
+  const text = localStorage.getItem(KEY);
+  if (!cached || cached.text !== text) cached = { text, prefs: parsePrefs(text) };
+  return cached.prefs;
+}
+
+export function useChartPrefs(): [ChartPrefs, (change: Partial<ChartPrefs>) => void] {
+  const prefs = useSyncExternalStore(subscribe, snapshot);
+  const update = useCallback((change: Partial<ChartPrefs>) => {
+    localStorage.setItem(KEY, JSON.stringify({ ...snapshot(), ...change }));
+    window.dispatchEvent(new Event(CHANGE));
+  }, []);
+  return [prefs, update];
+}
+
+/** Adds or removes one indicator, keeping the canonical order (panes stack in that order). */
+export function toggle<T extends string>(known: readonly T[], current: readonly T[], item: T): T[] {
+  const on = current.includes(item);
+  return known.filter((k) => (k === item ? !on : current.includes(k)));
+}

@@ -1,0 +1,265 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { newRequestId } from '../../api/requestId';
+import { useTranslation } from 'react-i18next';
+import { Button, Field, Loading, Toast } from 'react-vant';
+import 'react-vant/es/field/style/index.css';
+import { WarningO } from '@react-vant/icons';
+import { shortAddress } from '../../../core/address';
+import { useCustomerUrl } from '../../api/config';
+import {
+  depositKeys,
+  submitChainDeposit,
+  useDepositAddress,
+  type DepositAddress,
+  type DepositCurrency,
+  type DepositNetworkView,
+} from './queries';
+import { useWallets } from '../../api/wallets';
+import { useWalletBind } from '../wallet';
+import { useWalletEnvironment } from '../wallet';
+import { AddressQr } from './AddressQr';
+import { displayAmount, hashProblem, sendAmountProblem, submittedMessageKey } from './amount';
+import { CopyAddress } from './CopyAddress';
+import { chainOf, useSendFromWallet } from './useSendFromWallet';
+
+/** Typical minutes until a verified transfer is final (TRON solidifies in about a minute). */
+const ARRIVAL_MINUTES: Record<string, number> = { ERC20: 5, TRC20: 1 };
+
+function NotConfigured() {
+  const { t } = useTranslation();
+  const customer = useCustomerUrl();
+  return (
+    <div className="tw-card tw-deposit-card tw-center" role="alert" data-testid="deposit-not-configured">
+      <WarningO fontSize={36} color="#f79009" />
+      <p>{t('deposit.page.not_configured')}</p>
+      {customer.data?.url ? (
+        <Button
+          size="small"
+          round
+          type="primary"
+          onClick={() => window.open(customer.data?.url, '_blank', 'noopener')}
+          data-testid="deposit-support"
+        >
+          {t('menu.contact')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** Send from the wallet linked to the account, in this wallet browser. */
+function SendFromWallet({ target, symbol }: { target: DepositAddress; symbol: string }) {
+  const { t } = useTranslation();
+  const chain = chainOf(target.network);
+  const wallets = useWallets();
+  const environment = useWalletEnvironment();
+  const bind = useWalletBind();
+  const { busy, send, unsubmitted, retry } = useSendFromWallet();
+  const [amount, setAmount] = useState('');
+  const linked = wallets.data?.find((w) => w.chain === chain);
+  const here = environment ? (chain === 'evm' ? environment.evm : environment.tron) : null;
+  const tronAdapter = environment?.tron.ok ? environment.tron.adapter : 'tronlink';
+
+  const onSend = () => {
+    if (!linked) return;
+    const problem = sendAmountProblem(amount, target.min, target.token_decimals ?? 6);
+    if (problem) return void Toast(t(problem, { min: displayAmount(target.min), coin: symbol }));
+    void send(target, amount.trim(), linked.address);
+  };
+
+  return (
+    <section className="tw-card" data-testid="send-from-wallet">
+      <h3 className="tw-card-title">{t('deposit.page.send_title')}</h3>
+      {unsubmitted && (
+        <div className="tw-deposit-note" data-testid="unsubmitted">
+          <p>{t('deposit.page.unsubmitted', { hash: shortAddress(unsubmitted.hash) })}</p>
+          <Button
+            size="small"
+            round
+            type="primary"
+            loading={busy === 'submitting'}
+            onClick={() => void retry()}
+          >
+            {t('common.retry')}
+          </Button>
+        </div>
+      )}
+      {!linked ? (
+        <div className="tw-deposit-note" data-testid="wallet-not-linked">
+          <p>{t(chain === 'evm' ? 'deposit.page.link_first_erc' : 'deposit.page.link_first_trc')}</p>
+          {here?.ok ? (
+            <Button
+              size="small"
+              round
+              type="primary"
+              plain
+              loading={bind.busy !== null}
+              onClick={() => void (chain === 'evm' ? bind.withEvm() : bind.withTron(tronAdapter))}
+              data-testid="deposit-link-wallet"
+            >
+              {t(chain === 'evm' ? 'wallet.link_erc' : 'wallet.link_trc')}
+            </Button>
+          ) : here ? (
+            <p className="tw-muted">{t('deposit.page.open_in_wallet')}</p>
+          ) : null}
+        </div>
+      ) : (
+        <>
+          <Field
+            value={amount}
+            onChange={(v) => setAmount(v.replace(/[^\d.]/g, ''))}
+            type="number"
+            label={t('deposit.page.amount')}
+            placeholder={t('deposit.page.amount_placeholder', {
+              min: displayAmount(target.min),
+              symbol,
+            })}
+            rightIcon={<span className="tw-muted">{symbol}</span>}
+            name="amount"
+          />
+          <p className="tw-muted tw-small">
+            {t('deposit.page.from_wallet', { address: shortAddress(linked.address) })}
+          </p>
+          <Button
+            type="primary"
+            block
+            round
+            loading={busy !== null}
+            disabled={here !== null && !here.ok}
+            onClick={onSend}
+            data-testid="send-from-wallet-button"
+          >
+            {t('deposit.page.send_button')}
+          </Button>
+          {here && !here.ok && <p className="tw-muted tw-small">{t('deposit.page.open_in_wallet')}</p>}
+          <p className="tw-muted tw-small">{t('deposit.page.send_safe_note')}</p>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** "I already paid": the hash of a transfer made elsewhere. */
+function PasteHash({ target }: { target: DepositAddress }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [hash, setHash] = useState('');
+  // One id per hash typed: pressing submit again after a lost answer counts once.
+  const [attempt, setAttempt] = useState<{ hash: string; id: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const problem = hashProblem(target.network, hash);
+    if (problem) return void Toast(t(problem));
+    const trimmed = hash.trim();
+    const current = attempt?.hash === trimmed ? attempt : { hash: trimmed, id: newRequestId() };
+    setAttempt(current);
+    setBusy(true);
+    try {
+      const record = await submitChainDeposit({
+        currency_id: target.currency_id,
+        network: target.network,
+        hash: trimmed,
+        request_id: current.id,
+      });
+      setHash('');
+      setAttempt(null);
+      await queryClient.invalidateQueries({ queryKey: depositKeys.records });
+      Toast({ message: t(submittedMessageKey(record.status)), duration: 2500 });
+    } catch {
+      // Shown by the client.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="tw-card" data-testid="paste-hash">
+      <h3 className="tw-card-title">{t('deposit.page.paste_title')}</h3>
+      <Field
+        value={hash}
+        onChange={setHash}
+        placeholder={t('deposit.page.hash_placeholder')}
+        name="hash"
+        clearable
+      />
+      <Button
+        block
+        round
+        plain
+        type="primary"
+        loading={busy}
+        onClick={() => void submit()}
+        data-testid="submit-hash"
+      >
+        {t('deposit.page.submit_hash')}
+      </Button>
+    </section>
+  );
+}
+
+function AddressCard({
+  target,
+  symbol,
+  network,
+}: {
+  target: DepositAddress;
+  symbol: string;
+  network: DepositNetworkView;
+}) {
+  const { t } = useTranslation();
+  const minutes = ARRIVAL_MINUTES[network.network];
+  return (
+    <>
+      <section className="tw-card tw-deposit-card" data-testid="deposit-address-card">
+        <AddressQr
+          address={target.address}
+          label={t('deposit.page.qr_label', { symbol, network: network.network })}
+        />
+        <p className="tw-muted tw-small">
+          {t('deposit.page.address_label', { symbol, network: network.network })}
+        </p>
+        <CopyAddress address={target.address} />
+        <dl className="tw-deposit-facts">
+          <div>
+            <dt>{t('deposit.page.minimum')}</dt>
+            <dd className="tw-num" data-testid="deposit-min">
+              {displayAmount(target.min)} {symbol}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('deposit.page.arrival')}</dt>
+            <dd data-testid="deposit-arrival">
+              {network.verification === 'chain' && minutes
+                ? t('deposit.page.arrival_auto', { minutes })
+                : t('deposit.page.arrival_review')}
+            </dd>
+          </div>
+        </dl>
+        <p className="tw-deposit-warning" role="note" data-testid="deposit-warning">
+          <WarningO /> {t('deposit.page.warning', { symbol, network: network.network })}
+        </p>
+      </section>
+      {target.contract && <SendFromWallet target={target} symbol={symbol} />}
+      <PasteHash target={target} />
+    </>
+  );
+}
+
+/** The chain side of the screen for one coin on one network. */
+export function ChainDeposit({ coin, network }: { coin: DepositCurrency; network: DepositNetworkView }) {
+  const target = useDepositAddress(
+    network.address_configured ? coin.currency_id : null,
+    network.address_configured ? network.network : null,
+  );
+  if (!network.address_configured) return <NotConfigured />;
+  if (!target.data) {
+    return (
+      <div className="tw-center">
+        <Loading type="spinner" />
+      </div>
+    );
+  }
+  return <AddressCard target={target.data} symbol={coin.currency} network={network} />;
+}

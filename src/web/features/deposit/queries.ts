@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query';
+import type {
+  DepositAddress as ServerDepositAddress,
+  DepositCurrency,
+  DepositNetworkView,
+  DepositPage,
+  DepositRecord,
+  DepositStatus,
+} from '../../../core/schemas/deposit';
+import { api } from '../../api';
+
+/*
+ * The deposit calls as the screen uses them. Shapes are the contract's (src/core/calls/deposit.ts,
+ * /api/docs); everything the screen reads from the server goes through this file.
+ */
+
+export type { DepositCurrency, DepositNetworkView, DepositPage, DepositRecord, DepositStatus };
+
+/** Where to send a coin on a network; for ERC20 the wallet is asked to be on `chain_id` first. */
+export type DepositAddress = ServerDepositAddress;
+
+export const depositKeys = {
+  all: ['deposit'] as const,
+  currencies: ['deposit', 'currencies'] as const,
+  address: (currencyId: number, network: string) => ['deposit', 'address', currencyId, network] as const,
+  records: ['deposit', 'records'] as const,
+};
+
+export const useDepositCurrencies = () =>
+  useQuery({
+    queryKey: depositKeys.currencies,
+    queryFn: () => api.post<DepositCurrency[]>('wallet/deposit_currency', undefined, { quiet: true }),
+    staleTime: 5 * 60_000,
+  });
+
+/** Asked only for a network whose address is configured (the coin list says so). */
+export const useDepositAddress = (currencyId: number | null, network: string | null) =>
+  useQuery({
+    queryKey: depositKeys.address(currencyId ?? 0, network ?? ''),
+    queryFn: () =>
+      api.post<DepositAddress>(
+        'wallet/get_in_address',
+        { currency_id: currencyId, network },
+        { quiet: true },
+      ),
+    enabled: currencyId !== null && network !== null,
+    staleTime: 5 * 60_000,
+  });
+
+/** Still moving: the screen asks again every few seconds until each of these settles. */
+export const isMoving = (r: DepositRecord) => r.status === 'confirming';
+export const RECORD_POLL_MS = 3_000;
+
+export const useDepositRecords = () =>
+  useQuery({
+    queryKey: depositKeys.records,
+    queryFn: () => api.get<DepositPage>('charge_mention/log2', { page: 1, limit: 20 }, { quiet: true }),
+    refetchInterval: (query) => (query.state.data?.list.some(isMoving) ? RECORD_POLL_MS : false),
+  });
+
+export type ChainDepositRequest = {
+  currency_id: number;
+  network: string;
+  hash: string;
+  request_id: string;
+};
+export const submitChainDeposit = (body: ChainDepositRequest) =>
+  api.post<DepositRecord>('wallet/charge_req', { kind: 'chain', ...body });
+
+export type BankDepositRequest = {
+  currency_id: number;
+  bank_name: string;
+  card_number: string;
+  holder_name: string;
+  amount: string;
+  voucher: string;
+  request_id: string;
+};
+export const submitBankDeposit = (body: BankDepositRequest) =>
+  api.post<DepositRecord>('wallet/charge_req', { kind: 'bank', ...body });
+
+export type QuickDepositRequest = { currency_id: number; amount: string; request_id: string };
+export const submitQuickDeposit = (body: QuickDepositRequest) => api.post<DepositRecord>('depositIn', body);

@@ -1,0 +1,115 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button } from 'react-vant';
+import { Bars } from '@react-vant/icons';
+import { DepositIcon, SpotIcon, StocksIcon, SupportIcon } from '../../ui/EntryIcons';
+import { Logo } from '../../ui/Logo';
+import { WalletBadge } from '../../ui/WalletBadge';
+import { useCustomerUrl } from '../../api/config';
+import { useWallets } from '../../api/wallets';
+import { LOGIN_PATH } from '../../api/session/loginRedirect';
+import { useSession } from '../../api/session/useSession';
+import { useLeftMenu } from '../../ui/page/leftMenu';
+import { Refreshable } from '../../ui/page/Refreshable';
+import { currentLanguageName } from '../../app/i18n';
+import { MarketList } from './MarketList';
+
+/** Home tab: who you are, how to start, and the entries to what exists. */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const menu = useLeftMenu();
+  const queryClient = useQueryClient();
+  const { loggedIn, user } = useSession();
+  const customer = useCustomerUrl();
+  const wallets = useWallets();
+  const languageName = currentLanguageName();
+
+  // Quick entries to the features that exist; settings and about live in the left menu.
+  const entries = [
+    {
+      key: 'deposit',
+      Icon: DepositIcon,
+      label: t('menu.deposit'),
+      go: () => navigate('/pages/deposit/index'),
+    },
+    { key: 'spot', Icon: SpotIcon, label: t('home.entry_spot'), go: () => navigate('/pages/trade/index') },
+    {
+      key: 'stocks',
+      Icon: StocksIcon,
+      label: t('home.entry_stocks'),
+      go: () => navigate('/pages/stock/index'),
+    },
+    ...(customer.data?.url
+      ? [
+          {
+            key: 'contact',
+            Icon: SupportIcon,
+            label: t('menu.contact'),
+            go: () => window.open(customer.data.url, '_blank'),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <div className="tw-page" data-testid="home-page">
+      <header className="tw-home-header">
+        <button
+          type="button"
+          className="tw-icon-button"
+          aria-label={t('menu.open')}
+          onClick={menu.open}
+          data-testid="open-menu"
+        >
+          <Bars fontSize={22} />
+        </button>
+        <span className="tw-home-brand">
+          <Logo size={26} />
+          {t('app.name')}
+        </span>
+        <button
+          type="button"
+          className="tw-lang-chip"
+          onClick={() => navigate('/pages/settings/language/language')}
+        >
+          {languageName}
+        </button>
+      </header>
+      <Refreshable onRefresh={() => queryClient.invalidateQueries()}>
+        <div className="tw-content">
+          <section className="tw-hero">
+            <h1>{loggedIn ? t('home.welcome_back', { name: user?.nickname }) : t('home.headline')}</h1>
+            <p>{t('home.tagline')}</p>
+            {loggedIn && wallets.data?.map((w) => <WalletBadge key={w.chain} wallet={w} />)}
+            {!loggedIn && (
+              <div className="tw-hero-actions">
+                <Button type="primary" round onClick={() => navigate(LOGIN_PATH)} data-testid="home-login">
+                  {t('login.submit')}
+                </Button>
+                <Button
+                  round
+                  plain
+                  onClick={() => navigate('/pages/user/login/register')}
+                  data-testid="home-register"
+                >
+                  {t('register.title')}
+                </Button>
+              </div>
+            )}
+          </section>
+          <section className="tw-card tw-entries">
+            {entries.map(({ key, Icon, label, go }) => (
+              <button type="button" key={key} className="tw-entry" onClick={go}>
+                <Icon />
+                <span>{label}</span>
+              </button>
+            ))}
+          </section>
+          <MarketList />
+        </div>
+      </Refreshable>
+    </div>
+  );
+}

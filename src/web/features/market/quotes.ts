@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { TICKERS } from '../../../core/market/channels';
+import type { Ticker } from '../../../core/market/types';
+import type { PairQuote, QuotationResponse } from '../../../core/schemas/market';
+import { api } from '../../api';
+import { useChannel } from '../../app/realtime/useChannel';
+
+export const marketKeys = { quotation: ['market', 'quotation'] as const };
+
+/**
+ * Every pair with its 24h ticker: the list from `currency/quotation_new`, then each ticker as
+ * the realtime `tickers` channel brings it (about once a second).
+ */
+export function useQuotes(): {
+  pairs: PairQuote[];
+  source: string | null;
+  isLoading: boolean;
+  isError: boolean;
+} {
+  const query = useQuery({
+    queryKey: marketKeys.quotation,
+    queryFn: () => api.get<QuotationResponse>('currency/quotation_new', undefined, { quiet: true }),
+    staleTime: 30_000,
+  });
+  const [live, setLive] = useState<Record<string, Ticker>>({});
+  useChannel<Ticker[]>(TICKERS, (tickers) =>
+    setLive((current) => {
+      const next = { ...current };
+      for (const ticker of tickers) next[ticker.symbol] = ticker;
+      return next;
+    }),
+  );
+  const pairs = (query.data?.pairs ?? []).map((p) => {
+    const ticker = live[p.symbol];
+    return ticker && (!p.ticker || ticker.ts >= p.ticker.ts) ? { ...p, ticker } : p;
+  });
+  return { pairs, source: query.data?.source ?? null, isLoading: query.isLoading, isError: query.isError };
+}

@@ -1,0 +1,107 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button, Cell, Dialog, Field, Toast } from 'react-vant';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { PublicUser } from '../../../core/schemas/user';
+import { nicknameRequest } from '../../../core/schemas/user';
+import { api } from '../../api';
+import { firstProblem } from '../../ui/forms/validate';
+import { useProfile, userKeys } from './queries';
+import { clearSession, saveUser } from '../../api/session/storage';
+import { Page } from '../../ui/page/Page';
+import { LinkedWallets } from '../wallet';
+
+/** Nickname, the addresses the account is known by, and logout. */
+export default function AccountPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const profile = useProfile();
+  const user = profile.data;
+  const [editing, setEditing] = useState(false);
+  const [nickname, setNickname] = useState('');
+  const none = t('account.not_bound');
+
+  const saveNickname = async () => {
+    const problem = firstProblem(nicknameRequest, { nickname });
+    if (problem) {
+      Toast(t(problem));
+      return false;
+    }
+    try {
+      const updated = await api.post<PublicUser>('user/nickname', { nickname });
+      saveUser(updated);
+      queryClient.setQueryData(userKeys.center, updated);
+      Toast.success(t('common.saved'));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const logout = async () => {
+    const confirmed = await Dialog.confirm({
+      title: t('account.logout'),
+      message: t('account.logout_confirm'),
+      confirmButtonText: t('common.confirm'),
+      cancelButtonText: t('common.cancel'),
+    }).then(
+      () => true,
+      () => false,
+    );
+    if (!confirmed) return;
+    // The server session ends first; the local copy goes even if the network is down.
+    await api.post('user/logout', undefined, { noToast: true }).catch(() => undefined);
+    // Leave this login-only screen before the session goes: the session store re-renders at
+    // once, and its guard would otherwise send the user to login instead of home.
+    flushSync(() => navigate('/pages/index/index', { replace: true }));
+    clearSession();
+    queryClient.clear();
+  };
+
+  return (
+    <Page title={t('account.title')} testId="account-page">
+      <div className="tw-group">
+        <Cell
+          title={t('account.nickname')}
+          value={user?.nickname}
+          isLink
+          onClick={() => {
+            setNickname(user?.nickname ?? '');
+            setEditing(true);
+          }}
+        />
+        {user?.username && <Cell title={t('account.username')} value={user.username} />}
+        <Cell title={t('account.email')} value={user?.email ?? none} />
+        <Cell title={t('account.phone')} value={user?.phone ?? none} />
+        <Cell title={t('account.invite_code')} value={user?.invite_code} />
+      </div>
+      <LinkedWallets />
+      <div className="tw-content">
+        <Button block round type="danger" plain onClick={() => void logout()} data-testid="logout">
+          {t('account.logout')}
+        </Button>
+      </div>
+      <Dialog
+        visible={editing}
+        title={t('account.edit_nickname')}
+        showCancelButton
+        confirmButtonText={t('common.save')}
+        cancelButtonText={t('common.cancel')}
+        onCancel={() => setEditing(false)}
+        onConfirm={async () => {
+          if (await saveNickname()) setEditing(false);
+        }}
+      >
+        <Field
+          value={nickname}
+          onChange={setNickname}
+          placeholder={t('account.nickname_placeholder')}
+          maxLength={24}
+        />
+      </Dialog>
+    </Page>
+  );
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import type { PairQuote } from '../../../core/schemas/market';
+import { useLatestTrades } from './latestTradesQuery';
+import { formatPrice } from '../market';
+import { formatClock, formatTrimmed } from './format';
+
+const SKELETON_ROWS = 8;
+/** As many rows as stand beside the order form; the K-line screen can show more. */
+const ROWS_SHOWN = 15;
+
+/** The source market's latest trades, newest first: time, price and amount, coloured by side. */
+export function LatestTrades({ pair }: { pair: PairQuote }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const deals = useLatestTrades(pair.symbol);
+  const trades = deals.data?.trades.slice(0, ROWS_SHOWN) ?? [];
+  return (
+    <section className="tw-latest-trades" aria-label={t('trade.latest_trades')} data-testid="latest-trades">
+      <h2 className="tw-trade-subtitle">{t('trade.latest_trades')}</h2>
+      <div className="tw-trades-head tw-muted">
+        <span>{t('trade.price_label', { coin: pair.quote })}</span>
+        <span>{t('trade.quantity_label', { coin: pair.base })}</span>
+        <span>{t('trade.time')}</span>
+      </div>
+      {deals.isPending && (
+        <ul className="tw-trades" aria-hidden="true">
+          {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+            <li key={i} className="tw-skeleton-row" />
+          ))}
+        </ul>
+      )}
+      {deals.isError && (
+        <button type="button" className="tw-link tw-trades-retry" onClick={() => void deals.refetch()}>
+          {t('common.retry')}
+        </button>
+      )}
+      {deals.isSuccess && trades.length === 0 && (
+        <p className="tw-muted tw-trades-empty">{t('trade.no_trades')}</p>
+      )}
+      <ul className="tw-trades">
+        {trades.map((trade) => (
+          <li key={`${trade.ts}|${trade.price}|${trade.qty}|${trade.side}`} data-testid="trade-row">
+            <span className={`tw-num tw-${trade.side === 'buy' ? 'up' : 'down'}`} data-side={trade.side}>
+              <span className="tw-side-mark" role="img" aria-label={t(`trade.${trade.side}`)}>
+                {trade.side === 'buy' ? '▲' : '▼'}
+              </span>
+              {formatPrice(trade.price, pair.price_decimals, lang)}
+            </span>
+            <span className="tw-num">{formatTrimmed(trade.qty, pair.qty_decimals, lang)}</span>
+            <time className="tw-num tw-muted" dateTime={new Date(trade.ts).toISOString()}>
+              {formatClock(trade.ts, lang)}
+            </time>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

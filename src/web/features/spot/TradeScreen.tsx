@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'react-vant';
+import 'react-vant/es/button/style/index.css';
+import { useStoredFlag } from '../../ui/hooks/useStoredFlag';
+import { marketKeys, useQuotes } from '../market';
+import { useOrderUpdates } from './queries';
+import { useSession } from '../../api/session/useSession';
+import { KLinePanel } from '../chart';
+import { LatestTrades } from './LatestTrades';
+import { MyOrders } from './MyOrders';
+import { OrderForm, type OrderType } from './OrderForm';
+import type { Side } from './orderMath';
+import { PairSheet } from './PairSheet';
+import { TradeHeader } from './TradeHeader';
+import { usePairSymbol } from './usePairSymbol';
+import './trade.css';
+
+/** Spot tab (spec §2 /pages/trade/index): pair, K-line, order form, latest trades, own orders. */
+export default function TradePage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const quotes = useQuotes();
+  const [pair, choosePair] = usePairSymbol(quotes.pairs);
+  const [chartHidden, setChartHidden] = useStoredFlag('trade.chart_hidden');
+  const [switching, setSwitching] = useState(false);
+  const [side, setSide] = useState<Side>('buy');
+  const [type, setType] = useState<OrderType>('limit');
+  const { loggedIn } = useSession();
+  useOrderUpdates();
+
+  if (quotes.isError && !pair)
+    return (
+      <div className="tw-page tw-center tw-trade-dark" data-testid="trade-page">
+        <p>{t('trade.load_failed')}</p>
+        <Button
+          type="primary"
+          size="small"
+          round
+          onClick={() => void queryClient.invalidateQueries({ queryKey: marketKeys.quotation })}
+        >
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  if (!pair)
+    return (
+      <div className="tw-page tw-trade tw-trade-dark" data-testid="trade-page" aria-busy="true">
+        <div className="tw-skeleton-row tw-skeleton-head" />
+        <div className="tw-skeleton-row tw-skeleton-block" />
+      </div>
+    );
+
+  return (
+    <div className="tw-page tw-trade tw-trade-dark" data-testid="trade-page">
+      <TradeHeader
+        pair={pair}
+        simulated={quotes.source === 'simulated'}
+        onSwitchPair={() => setSwitching(true)}
+        chartShown={!chartHidden}
+        onToggleChart={() => setChartHidden(!chartHidden)}
+      />
+      {!chartHidden && (
+        // The panel downloads the chart library itself, when it first draws.
+        <div className="tw-chart-section" data-testid="chart-section">
+          <KLinePanel symbol={pair.symbol} priceDecimals={pair.price_decimals} />
+        </div>
+      )}
+      <div className="tw-trade-main">
+        <OrderForm
+          key={pair.symbol}
+          pair={pair}
+          side={side}
+          onSide={setSide}
+          type={type}
+          onType={setType}
+          loggedIn={loggedIn}
+        />
+        <LatestTrades pair={pair} />
+      </div>
+      <MyOrders pairs={quotes.pairs} loggedIn={loggedIn} currentSymbol={pair.symbol} />
+      <PairSheet
+        visible={switching}
+        pairs={quotes.pairs}
+        current={pair.symbol}
+        onChoose={(symbol) => {
+          choosePair(symbol);
+          setSwitching(false);
+        }}
+        onClose={() => setSwitching(false)}
+      />
+    </div>
+  );
+}

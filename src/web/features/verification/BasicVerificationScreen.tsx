@@ -1,0 +1,125 @@
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ActionSheet, Button, Field, Toast } from 'react-vant';
+import 'react-vant/es/action-sheet/style/index.css';
+import 'react-vant/es/field/style/index.css';
+import { ID_TYPES, realNameRequest, type IdType } from '../../../core/schemas/identity';
+import { CountryPicker } from './CountryPicker';
+import { firstProblem } from '../../ui/forms/validate';
+import { useVerificationCenter, verificationKeys } from './queries';
+import { api } from '../../api';
+import { Page } from '../../ui/page/Page';
+import { VerificationTag } from './VerificationTag';
+import './verification.css';
+
+const INDEX = '/pages/verification/index';
+
+/** Basic verification: country, document type and number, full name (spec §3). */
+export default function BasicVerificationPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const center = useVerificationCenter();
+  const [form, setForm] = useState({ country: '', id_type: '' as IdType | '', id_number: '', name: '' });
+  const [typeOpen, setTypeOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
+  const state = center.data?.basic.state;
+  const locked = state === 'pending' || state === 'approved';
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const problem = firstProblem(realNameRequest, form);
+    if (problem) return void Toast(t(problem));
+    setBusy(true);
+    try {
+      await api.post('user/real_name', form);
+      await queryClient.invalidateQueries({ queryKey: verificationKeys.center });
+      Toast.success(t('verification.submitted'));
+      navigate(INDEX, { replace: true });
+    } catch {
+      // Shown by the client.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page title={t('verification.basic.title')} testId="verification-basic-page">
+      {locked && state ? (
+        <div className="tw-level">
+          <div className="tw-level-head">
+            <p>{t('verification.basic.description')}</p>
+            <VerificationTag state={state} />
+          </div>
+          <Button round block onClick={() => navigate(INDEX)}>
+            {t('verification.back_to_index')}
+          </Button>
+        </div>
+      ) : (
+        <form className="tw-content tw-form" onSubmit={submit}>
+          {state === 'rejected' && center.data?.basic.reason ? (
+            <p className="tw-level-reason">
+              {t('verification.rejected_reason', { reason: center.data.basic.reason })}
+            </p>
+          ) : null}
+          <CountryPicker
+            value={form.country}
+            onChange={(country) => set({ country })}
+            label={t('verification.country')}
+            placeholder={t('verification.country_placeholder')}
+          />
+          <Field
+            label={t('verification.id_type_label')}
+            value={form.id_type ? t(`verification.id_type.${form.id_type}`) : ''}
+            placeholder={t('verification.id_type_placeholder')}
+            readOnly
+            isLink
+            onClick={() => setTypeOpen(true)}
+            name="id_type"
+          />
+          <Field
+            label={t('verification.id_number')}
+            value={form.id_number}
+            onChange={(id_number) => set({ id_number })}
+            placeholder={t('verification.id_number_placeholder')}
+            maxLength={40}
+            name="id_number"
+          />
+          <Field
+            label={t('verification.name')}
+            value={form.name}
+            onChange={(name) => set({ name })}
+            placeholder={t('verification.name_placeholder')}
+            maxLength={100}
+            name="name"
+          />
+          <p className="tw-form-note">{t('verification.basic.privacy')}</p>
+          <Button
+            className="tw-submit"
+            type="primary"
+            block
+            round
+            nativeType="submit"
+            loading={busy}
+            data-testid="basic-submit"
+          >
+            {t('verification.submit')}
+          </Button>
+        </form>
+      )}
+      <ActionSheet
+        visible={typeOpen}
+        onCancel={() => setTypeOpen(false)}
+        cancelText={t('common.cancel')}
+        actions={ID_TYPES.map((type) => ({ name: t(`verification.id_type.${type}`), key: type }))}
+        onSelect={(_action, index) => {
+          set({ id_type: ID_TYPES[index] ?? '' });
+          setTypeOpen(false);
+        }}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,125 @@
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Button, Field, Toast } from 'react-vant';
+import 'react-vant/es/field/style/index.css';
+import {
+  addAddressRequest,
+  BANK_NETWORK,
+  type ChainNetwork,
+  WITHDRAW_COINS,
+} from '../../../core/schemas/withdrawals';
+import { SendCodeButton } from '../../ui/forms/SendCodeButton';
+import { sixDigits } from '../../ui/forms/digits';
+import { firstProblem } from '../../ui/forms/validate';
+import { useWithdrawInfo, withdrawKeys } from './queries';
+import { api } from '../../api';
+import { Page } from '../../ui/page/Page';
+import { useGoBack } from '../../ui/page/useGoBack';
+import { CoinNetworkPicker } from './CoinNetworkPicker';
+import { useSendOtherCode } from './useSendOtherCode';
+import './withdraw.css';
+
+function initialSelection(params: URLSearchParams): { coinId: number; network: ChainNetwork } {
+  const coin = WITHDRAW_COINS.find((c) => String(c.id) === params.get('coin')) ?? WITHDRAW_COINS[0]!;
+  const chains = coin.networks.filter((n): n is ChainNetwork => n !== BANK_NETWORK);
+  return { coinId: coin.id, network: chains.find((n) => n === params.get('network')) ?? chains[0]! };
+}
+
+/** Spec §3/§5: chain type, address, 6-digit fund password and the code sent to the user. */
+export default function AddressCreatePage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const goBack = useGoBack('/pages/user/address/index');
+  const queryClient = useQueryClient();
+  const [selection, setSelection] = useState(() => initialSelection(params));
+  // get_info tells where the code goes (or that there is nowhere to send one).
+  const info = useWithdrawInfo(selection.coinId, selection.network);
+  const contact = info.data?.contact ?? null;
+  const sendCode = useSendOtherCode('bind_address');
+  const [form, setForm] = useState({ address: '', remark: '', pay_password: '', code: '' });
+  const [busy, setBusy] = useState(false);
+  const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const body = { currency_id: selection.coinId, network: selection.network, ...form };
+    const problem =
+      firstProblem(addAddressRequest, body) ?? (contact && !form.code ? 'errors.code_required' : null);
+    if (problem) return void Toast(t(problem, { network: selection.network }));
+    setBusy(true);
+    try {
+      await api.post('wallet/addaddress', body);
+      await queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
+      Toast.success(t('address.saved'));
+      goBack();
+    } catch {
+      // Shown by the client.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page title={t('address.create_title')} testId="address-create-page">
+      <form className="tw-content tw-form" onSubmit={submit}>
+        <CoinNetworkPicker
+          coinId={selection.coinId}
+          network={selection.network}
+          withBank={false}
+          onChange={(coinId, network) => setSelection({ coinId, network: network as ChainNetwork })}
+        />
+        <Field
+          value={form.address}
+          onChange={(v) => set({ address: v.trim() })}
+          label={t('address.address')}
+          placeholder={t('address.address_placeholder', { network: selection.network })}
+          name="address"
+          type="textarea"
+          autoSize
+          rows={2}
+        />
+        <Field
+          value={form.remark}
+          onChange={(v) => set({ remark: v })}
+          label={t('address.remark')}
+          placeholder={t('address.remark_placeholder')}
+          name="remark"
+          maxLength={40}
+        />
+        <Field
+          value={form.pay_password}
+          onChange={(v) => set({ pay_password: sixDigits(v) })}
+          type="password"
+          label={t('address.pay_password')}
+          placeholder={t('address.pay_password_placeholder')}
+          name="pay_password"
+        />
+        {contact ? (
+          <Field
+            value={form.code}
+            onChange={(v) => set({ code: sixDigits(v) })}
+            label={t('code.label')}
+            placeholder={t('address.code_to', { target: contact.masked })}
+            name="code"
+            button={<SendCodeButton send={sendCode} testId="address-send-code" />}
+          />
+        ) : (
+          info.isSuccess && <p className="tw-hint tw-muted">{t('address.no_contact')}</p>
+        )}
+        <Button
+          className="tw-submit"
+          type="primary"
+          block
+          round
+          nativeType="submit"
+          loading={busy}
+          data-testid="address-submit"
+        >
+          {t('common.save')}
+        </Button>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useWithdrawal } from './queries';
+import { Page } from '../../ui/page/Page';
+import { Refreshable } from '../../ui/page/Refreshable';
+import { WithdrawalStatusTag } from './WithdrawalStatusTag';
+import './withdraw.css';
+
+function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="tw-wd-row" data-testid={testId}>
+      <span>{label}</span>
+      <strong>{children}</strong>
+    </div>
+  );
+}
+
+/** One withdrawal: what, where, when, its status and, once decided, the reason and payout hash. */
+export default function WithdrawDetailPage() {
+  const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
+  const withdrawal = useWithdrawal(Number(params.get('id')) || 0);
+  const w = withdrawal.data;
+  return (
+    <Page title={t('withdraw.record.detail_title')} testId="withdraw-detail-page">
+      <Refreshable onRefresh={() => withdrawal.refetch()}>
+        <div className="tw-content">
+          {w && (
+            <div className="tw-card">
+              <div className="tw-wd-record-head">
+                <span>
+                  {w.amount} {w.coin}
+                </span>
+                <WithdrawalStatusTag status={w.status} />
+              </div>
+              <Row label={t('withdraw.record.network')}>
+                {w.network === 'BANK' ? t('withdraw.bank') : w.network}
+              </Row>
+              <Row label={t('withdraw.record.amount')}>{w.amount}</Row>
+              <Row label={t('withdraw.record.fee')}>{w.fee}</Row>
+              <Row label={t('withdraw.record.actual')}>{w.actual}</Row>
+              <div className="tw-wd-row">
+                <span>{t('withdraw.record.destination')}</span>
+              </div>
+              <p className="tw-wd-mono" data-testid="withdraw-detail-destination">
+                {w.destination}
+              </p>
+              <Row label={t('withdraw.record.time')}>
+                {new Date(w.created_at).toLocaleString(i18n.language)}
+              </Row>
+              {w.remark && <Row label={t('withdraw.record.remark')}>{w.remark}</Row>}
+              {w.reason && (
+                <Row label={t('withdraw.record.reason')} testId="withdraw-detail-reason">
+                  {w.reason}
+                </Row>
+              )}
+              {w.payout_tx_hash && (
+                <>
+                  <div className="tw-wd-row">
+                    <span>{t('withdraw.record.payout_hash')}</span>
+                  </div>
+                  <p className="tw-wd-mono">{w.payout_tx_hash}</p>
+                </>
+              )}
+              {w.status === 'pending' && <p className="tw-wd-foot">{t('withdraw.arrival')}</p>}
+            </div>
+          )}
+        </div>
+      </Refreshable>
+    </Page>
+  );
+}

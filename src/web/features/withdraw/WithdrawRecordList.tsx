@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button } from 'react-vant';
+import type { useWithdrawRecords } from './queries';
+import { WithdrawalStatusTag } from './WithdrawalStatusTag';
+import './withdraw.css';
+
+/** Withdrawal records, newest first; each opens its detail. Shared by the withdrawal and records screens. */
+export function WithdrawRecordList({ records }: { records: ReturnType<typeof useWithdrawRecords> }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const list = records.data?.pages.flatMap((p) => p.list) ?? [];
+  return (
+    <>
+      {records.isSuccess && list.length === 0 && (
+        <p className="tw-wd-empty" data-testid="withdraw-records-empty">
+          {t('withdraw.record.empty')}
+        </p>
+      )}
+      {list.map((w) => (
+        <button
+          key={w.id}
+          type="button"
+          className="tw-wd-record"
+          data-testid="withdraw-record"
+          onClick={() => navigate(`/pages/assets/withdraw/detail?id=${w.id}`)}
+        >
+          <div className="tw-wd-record-head">
+            <span>
+              {w.coin} · {w.network === 'BANK' ? t('withdraw.bank') : w.network}
+            </span>
+            <WithdrawalStatusTag status={w.status} />
+          </div>
+          <div className="tw-wd-row">
+            <span>{t('withdraw.record.amount')}</span>
+            <strong>{w.amount}</strong>
+          </div>
+          <div className="tw-wd-row">
+            <span>{t('withdraw.record.fee')}</span>
+            <strong>{w.fee}</strong>
+          </div>
+          <div className="tw-wd-row">
+            <span>{t('withdraw.record.time')}</span>
+            <span>{new Date(w.created_at).toLocaleString(i18n.language)}</span>
+          </div>
+        </button>
+      ))}
+      {records.hasNextPage && (
+        <Button
+          block
+          round
+          plain
+          type="primary"
+          loading={records.isFetchingNextPage}
+          onClick={() => void records.fetchNextPage()}
+        >
+          {t('withdraw.record.more')}
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,291 @@
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, Dialog, Field, Toast } from 'react-vant';
+import 'react-vant/es/dialog/style/index.css';
+import 'react-vant/es/field/style/index.css';
+import { shortAddress } from '../../../core/address';
+import { Big, truncate } from '../../../core/money';
+import {
+  BANK_NETWORK,
+  WITHDRAW_COINS,
+  type Withdrawal,
+  type WithdrawNetwork,
+  withdrawRequest,
+} from '../../../core/schemas/withdrawals';
+import { SendCodeButton } from '../../ui/forms/SendCodeButton';
+import { sixDigits } from '../../ui/forms/digits';
+import { firstProblem } from '../../ui/forms/validate';
+import { useAddresses, useBankCard, useWithdrawInfo, withdrawKeys } from './queries';
+import { api } from '../../api';
+import { Page } from '../../ui/page/Page';
+import { withdrawalFigures } from '../../../core/withdrawal';
+import { CoinNetworkPicker } from './CoinNetworkPicker';
+import { newRequestId } from '../../api/requestId';
+import { useSendOtherCode } from './useSendOtherCode';
+import { withdrawGate } from './withdrawGate';
+import './withdraw.css';
+
+function initialSelection(params: URLSearchParams): { coinId: number; network: WithdrawNetwork } {
+  const coin = WITHDRAW_COINS.find((c) => String(c.id) === params.get('coin')) ?? WITHDRAW_COINS[0]!;
+  const network = coin.networks.find((n) => n === params.get('network')) ?? coin.networks[0]!;
+  return { coinId: coin.id, network };
+}
+
+/** Spec §5/§6/§9 withdraw: destination, amount with fee and receipt, fund password, gates. */
+export default function WithdrawPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const [selection, setSelection] = useState(() => initialSelection(params));
+  const { coinId, network } = selection;
+  const bank = network === BANK_NETWORK;
+  const info = useWithdrawInfo(coinId, network);
+  const addresses = useAddresses();
+  const bankCard = useBankCard();
+  const sendCode = useSendOtherCode('withdraw');
+  const [form, setForm] = useState({ address_id: '', amount: '', pay_password: '', code: '', remark: '' });
+  const [requestId, setRequestId] = useState(newRequestId);
+  const [busy, setBusy] = useState(false);
+  const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
+
+  const matching = (addresses.data ?? []).filter((a) => a.currency_id === coinId && a.network === network);
+  const chosen = matching.find((a) => String(a.id) === form.address_id) ?? matching[0];
+  const data = info.data;
+  const gate = data ? withdrawGate(data) : null;
+  const coin = data?.coin ?? '';
+  const figures = data
+    ? withdrawalFigures({
+        amount: form.amount,
+        fee: data.fee,
+        available: data.available,
+        decimals: data.decimals,
+      })
+    : null;
+  const destination = bank
+    ? bankCard.data
+      ? `${bankCard.data.bank_name} ${shortAddress(bankCard.data.card_number)}`
+      : ''
+    : chosen
+      ? shortAddress(chosen.address)
+      : '';
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!data || gate) return;
+    const body = {
+      currency_id: coinId,
+      network,
+      address_id: bank ? undefined : chosen?.id,
+      amount: form.amount,
+      pay_password: form.pay_password,
+      code: form.code || undefined,
+      remark: form.remark || undefined,
+      request_id: requestId,
+    };
+    const problem =
+      firstProblem(withdrawRequest, body) ?? (data.contact && !form.code ? 'errors.code_required' : null);
+    if (problem) return void Toast(t(problem, { min: data.min, coin, count: data.decimals }));
+    const confirmed = await Dialog.confirm({
+      title: t('withdraw.confirm_title'),
+      message: t('withdraw.confirm_body', {
+        amount: form.amount,
+        coin,
+        destination,
+        fee: data.fee,
+        received: figures?.received ?? '0',
+      }),
+      confirmButtonText: t('common.confirm'),
+      cancelButtonText: t('common.cancel'),
+    }).then(
+      () => true,
+      () => false,
+    );
+    if (!confirmed) return;
+    setBusy(true);
+    try {
+      const made = await api.post<Withdrawal>('wallet/out', body);
+      setRequestId(newRequestId());
+      await queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
+      Toast.success(t('withdraw.submitted'));
+      navigate(`/pages/assets/withdraw/detail?id=${made.id}`);
+    } catch {
+      // The client shows the server's message; the form keeps its values for a retry.
+      await queryClient.invalidateQueries({ queryKey: withdrawKeys.info(coinId, network) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page
+      title={t('withdraw.title')}
+      right={
+        <Link to="/pages/assets/withdraw/index" className="tw-link" data-testid="withdraw-records">
+          {t('withdraw.records')}
+        </Link>
+      }
+      testId="withdraw-page"
+    >
+      <form className="tw-content tw-form" onSubmit={submit}>
+        <CoinNetworkPicker
+          coinId={coinId}
+          network={network}
+          onChange={(c, n) => {
+            setSelection({ coinId: c, network: n });
+            set({ address_id: '', amount: '' });
+          }}
+        />
+
+        {gate && (
+          <div className="tw-wd-gate" role="alert" data-testid="withdraw-gate">
+            <span>{t(gate.reason, { count: gate.count })}</span>
+            {gate.fix && (
+              <Link to={gate.fix.path} data-testid="withdraw-gate-fix">
+                {t(gate.fix.label)}
+              </Link>
+            )}
+          </div>
+        )}
+
+        <div className="tw-card">
+          <div className="tw-wd-label">{bank ? t('withdraw.bank_card') : t('withdraw.address')}</div>
+          {bank ? (
+            bankCard.data ? (
+              <Link to="/pages/user/address/bank" className="tw-wd-address" data-testid="withdraw-bank-card">
+                {bankCard.data.bank_name}
+                <small className="tw-wd-mono">
+                  {bankCard.data.holder_name} · {shortAddress(bankCard.data.card_number)}
+                </small>
+              </Link>
+            ) : (
+              <p className="tw-muted">{t('withdraw.no_bank_card')}</p>
+            )
+          ) : (
+            <>
+              {matching.map((a) => (
+                <button
+                  key={a.id}
+                  type="button"
+                  role="radio"
+                  aria-checked={a.id === chosen?.id}
+                  className="tw-wd-address"
+                  data-testid="withdraw-address-option"
+                  onClick={() => set({ address_id: String(a.id) })}
+                >
+                  <code>{a.address}</code>
+                  {a.remark && <small>{a.remark}</small>}
+                </button>
+              ))}
+              <Link
+                className="tw-link"
+                to={`/pages/user/address/create?coin=${coinId}&network=${network}`}
+                data-testid="withdraw-add-address"
+              >
+                {t('withdraw.add_address')}
+              </Link>
+            </>
+          )}
+        </div>
+
+        <Field
+          value={form.amount}
+          onChange={(v) => set({ amount: v.replace(/[^\d.]/g, '') })}
+          label={t('withdraw.amount')}
+          placeholder={data ? t('withdraw.amount_placeholder', { min: data.min }) : ''}
+          name="amount"
+          type="text"
+          rightIcon={
+            <button
+              type="button"
+              className="tw-wd-max"
+              data-testid="withdraw-max"
+              onClick={() => figures && set({ amount: figures.max.replace(/\.?0+$/, '') || '0' })}
+            >
+              {t('withdraw.max')}
+            </button>
+          }
+        />
+        {data && figures && (
+          <div className="tw-card" data-testid="withdraw-figures">
+            <div className="tw-wd-row">
+              <span>
+                {t('withdraw.available', {
+                  amount: new Big(truncate(data.available, data.decimals)).toFixed(),
+                  coin,
+                })}
+              </span>
+            </div>
+            <div className="tw-wd-row">
+              <span>{t('withdraw.fee')}</span>
+              <strong>
+                {data.fee} {coin}
+              </strong>
+            </div>
+            <div className="tw-wd-row">
+              <span>{t('withdraw.received')}</span>
+              <strong data-testid="withdraw-received">
+                {figures.received} {coin}
+              </strong>
+            </div>
+            <div className="tw-wd-row">
+              <span>{t('withdraw.total')}</span>
+              <strong>
+                {figures.total} {coin}
+              </strong>
+            </div>
+          </div>
+        )}
+        <Field
+          value={form.pay_password}
+          onChange={(v) => set({ pay_password: sixDigits(v) })}
+          type="password"
+          label={t('withdraw.pay_password')}
+          placeholder={t('withdraw.pay_password_placeholder')}
+          name="pay_password"
+        />
+        {data?.contact && (
+          <Field
+            value={form.code}
+            onChange={(v) => set({ code: sixDigits(v) })}
+            label={t('code.label')}
+            placeholder={t('withdraw.code_to', { target: data.contact.masked })}
+            name="code"
+            button={<SendCodeButton send={sendCode} testId="withdraw-send-code" />}
+          />
+        )}
+        <Field
+          value={form.remark}
+          onChange={(v) => set({ remark: v })}
+          label={t('withdraw.remark')}
+          placeholder={t('withdraw.remark_placeholder')}
+          name="remark"
+          maxLength={100}
+        />
+        {data && (
+          <p className="tw-wd-foot">
+            <span data-testid="withdraw-daily-left">
+              {t('withdraw.daily_left', { left: data.daily_left, limit: data.daily_limit })}
+            </span>
+            <br />
+            <span data-testid="withdraw-arrival">{t('withdraw.arrival')}</span>
+          </p>
+        )}
+        <Button
+          className="tw-submit"
+          type="primary"
+          block
+          round
+          nativeType="submit"
+          loading={busy}
+          disabled={!data || Boolean(gate)}
+          data-testid="withdraw-submit"
+        >
+          {t('withdraw.submit')}
+        </Button>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,44 @@
+import type { FeatureRoute } from '../../ui/page/routeManifest';
+
+// The money screens bring their own texts and form errors (locales/funds/*), and the wallet texts
+// (locales/wallet/*) of the flows that send from or link a wallet.
+const FUNDS_TEXTS = ['funds', 'wallet'];
+
+export const withdrawRoutes: FeatureRoute[] = [
+  {
+    path: '/pages/withdraw/index',
+    page: () => import('../../pages/withdraw/index'),
+    requiresLogin: true,
+    texts: FUNDS_TEXTS,
+  },
+  {
+    path: '/pages/assets/withdraw/index',
+    page: () => import('../../pages/assets/withdraw/index'),
+    requiresLogin: true,
+    texts: FUNDS_TEXTS,
+  },
+  {
+    path: '/pages/assets/withdraw/detail',
+    page: () => import('../../pages/assets/withdraw/detail'),
+    requiresLogin: true,
+    texts: FUNDS_TEXTS,
+  },
+  {
+    path: '/pages/user/address/index',
+    page: () => import('../../pages/user/address/index'),
+    requiresLogin: true,
+    texts: FUNDS_TEXTS,
+  },
+  {
+    path: '/pages/user/address/create',
+    page: () => import('../../pages/user/address/create'),
+    requiresLogin: true,
+    texts: FUNDS_TEXTS,
+  },
+  {
+    path: '/pages/user/address/bank',
+    page: () => import('../../pages/user/address/bank'),
+    requiresLogin: true,
+    texts: FUNDS_TEXTS,
+  },
+];

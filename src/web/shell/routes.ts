@@ -1,0 +1,31 @@
+import type { FeatureRoute } from '../ui/page/routeManifest';
+import { assetsRoutes } from '../features/assets/routes';
+import { depositRoutes } from '../features/deposit/routes';
+import { homeRoutes } from '../features/home/routes';
+import { sessionRoutes } from '../features/session/routes';
+import { settingsRoutes } from '../features/settings/routes';
+import { spotRoutes } from '../features/spot/routes';
+import { stocksRoutes } from '../features/stocks/routes';
+import { verificationRoutes } from '../features/verification/routes';
+import { withdrawRoutes } from '../features/withdraw/routes';
+
+/** Every feature's routes: App.tsx builds the route table from them, TabBar.tsx the tab bar. */
+export const ROUTES: FeatureRoute[] = [
+  ...homeRoutes,
+  ...sessionRoutes,
+  ...spotRoutes,
+  ...stocksRoutes,
+  ...assetsRoutes,
+  ...depositRoutes,
+  ...withdrawRoutes,
+  ...verificationRoutes,
+  ...settingsRoutes,
+];
+
+/**
+ * The tab bar: home, spot, futures, finance, assets — each added by its feature's manifest when
+ * its screen exists. A bar is shown only once there are two tabs to switch between.
+ */
+export const TABS = ROUTES.flatMap(({ path, tab }) => (tab ? [{ path, ...tab }] : [])).sort(
+  (a, b) => a.order - b.order,
+);

@@ -1,3 +1,0 @@
-// The two stock screens share most of their code: one chunk, downloaded with the first of them.
-export { default as StockList } from '../pages/stock/index';
-export { default as StockDetail } from '../pages/stock/detail';

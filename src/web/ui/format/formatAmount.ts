@@ -1,0 +1,43 @@
+import { Big, truncate } from '../../../core/money';
+import { fixedPlaces, numberFormat, type Direction } from './numbers';
+
+/** Valuations in USDT are shown with cents; coin amounts with the coin's own decimals. */
+export const USDT_DISPLAY_DECIMALS = 2;
+
+/** What a hidden number shows (the eye toggle). */
+export const HIDDEN = '****';
+
+/**
+ * A decimal string truncated to `decimals` places (never rounded up), with the locale's
+ * separators. Intl reads the string exactly (no float), and the value already has no more
+ * places than it shows, so Intl never rounds.
+ */
+export function formatAmount(value: string, decimals: number, lang: string): string {
+  const cut = truncate(value, decimals);
+  // "-0.00" after truncation is zero, not a loss.
+  const plain = new Big(cut).eq(0) ? new Big(0).toFixed(decimals) : cut;
+  return numberFormat(lang, fixedPlaces(decimals)).format(plain as Intl.StringNumericLiteral);
+}
+
+export type { Direction };
+
+/** A signed amount for profit or loss: "+1.23" / "−1.23" (a real minus sign) / "0.00". */
+export function formatSigned(
+  value: string,
+  decimals: number,
+  lang: string,
+): { text: string; direction: Direction } {
+  const magnitude = formatAmount(new Big(value).abs().toFixed(), decimals, lang);
+  const shown = new Big(truncate(value, decimals));
+  if (shown.gt(0)) return { text: `+${magnitude}`, direction: 'up' };
+  if (shown.lt(0)) return { text: `\u2212${magnitude}`, direction: 'down' };
+  return { text: magnitude, direction: 'flat' };
+}
+
+/** Spec: "hide small balances" hides coins worth under 1 USDT, or holding nothing when unpriced. */
+export function isSmallBalance(coin: { total: string; valuation: string | null }): boolean {
+  return coin.valuation !== null ? new Big(coin.valuation).lt(1) : new Big(coin.total).eq(0);
+}
+
+/** The decimal places a plain decimal string carries ("1.50" → 2): records show what moved, exactly. */
+export const placesOf = (value: string): number => value.split('.')[1]?.length ?? 0;

@@ -1,0 +1,40 @@
+/*
+ * One Intl.NumberFormat cache for every figure the app shows, and one way to show a change in
+ * percent. Intl reads decimal strings exactly (no float on the way), so the digits are the server's.
+ */
+
+export type Direction = 'up' | 'down' | 'flat';
+
+const cache = new Map<string, Intl.NumberFormat>();
+
+/** The language's formatter for these options, made once. */
+export function numberFormat(lang: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${lang}|${JSON.stringify(options)}`;
+  let format = cache.get(key);
+  if (!format) cache.set(key, (format = new Intl.NumberFormat(lang, options)));
+  return format;
+}
+
+/** Exactly `places` decimals. */
+export const fixedPlaces = (places: number): Intl.NumberFormatOptions => ({
+  minimumFractionDigits: places,
+  maximumFractionDigits: places,
+});
+
+/**
+ * A change in percent ("2.31", a decimal string from the server) for a change pill, with its
+ * direction. Without a language it reads as the market lists show it: "+2.31%", "−0.40%" (a real
+ * minus sign), "0.00%"; with one, in that language's percent format: "+12,50 %".
+ */
+export function formatChangePct(pct: string, lang?: string): { text: string; direction: Direction } {
+  const negative = pct.startsWith('-');
+  const magnitude = negative ? pct.slice(1) : pct;
+  const direction: Direction = /^0(\.0+)?$/.test(magnitude) ? 'flat' : negative ? 'down' : 'up';
+  if (lang !== undefined) {
+    const format = numberFormat(lang, { style: 'percent', ...fixedPlaces(2), signDisplay: 'exceptZero' });
+    // "2.31e-2": the exact hundredth of the decimal string, still read exactly by Intl.
+    return { text: format.format(`${pct}e-2` as Intl.StringNumericLiteral), direction };
+  }
+  if (direction === 'flat') return { text: `${magnitude}%`, direction };
+  return { text: negative ? `\u2212${magnitude}%` : `+${magnitude}%`, direction };
+}

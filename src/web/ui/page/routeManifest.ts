@@ -1,0 +1,24 @@
+import type { ComponentType } from 'react';
+
+/**
+ * One route of a feature (features/<f>/routes.ts). A manifest holds only lazy imports: the shell
+ * imports every manifest at start-up, and a route file downloads when its route is first opened.
+ */
+export type FeatureRoute = {
+  /** The spec's history-mode path; its route file is src/web/pages/<path>.tsx. */
+  path: string;
+  /** Absent only for the start screens, which App.tsx imports statically (the first chunk). */
+  page?: () => Promise<{ default: ComponentType }>;
+  /** Without a session the route goes to login, and comes back here afterwards. */
+  requiresLogin?: boolean;
+  /** Feature texts (locales/<name>/<lang>.json) that download with the route file. */
+  texts?: readonly string[];
+  /** A tab of the bottom bar; tabs are shown in ascending order. */
+  tab?: { labelKey: string; Icon: ComponentType<{ fontSize?: number | string }>; order: number };
+};
+
+/**
+ * An entry of the left menu (features/<f>/menu.ts), downloaded the first time the menu opens;
+ * its title is `menu.<key>`, and entries are shown in ascending order.
+ */
+export type MenuEntry = { key: string; path: string; Icon: ComponentType; order: number };
