@@ -46,7 +46,7 @@ try {
     for (const f of files)
       console.log(`  ${kb(f.gzip).padStart(9)} gzip  ${kb(f.raw).padStart(9)} raw  ${f.name}`);
     const total = files.reduce((s, f) => s + f.gzip, 0);
-    console.log(`  ${kb(total).padStart(9)} gzip in ${files.length} files (goal ≤ 125 KB)`);
+    console.log(`  ${kb(total).padStart(9)} gzip in ${files.length} files (${total} bytes; goal ≤ 125 KB)`);
   }
   // Wallet code arrives only when a button on the login screen is tapped: count what it adds.
   const manifest = readManifest();
