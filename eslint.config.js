@@ -5,16 +5,15 @@ import i18next from 'eslint-plugin-i18next';
 import boundaries from 'eslint-plugin-boundaries';
 
 /*
- * Who may import whom (docs/decisions.md, "One shape for every web feature"). Each source file
- * belongs to the first element type whose pattern matches it. Server element types are split
- * already (modules/<m> apart from the rest) so that server-internal rules can be added as policies
- * without touching the elements; none is enforced yet.
+ * Who may import whom (docs/decisions.md, "One shape for every web feature" and "Feature modules
+ * on the server"). Each source file belongs to the first element type whose pattern matches it.
  */
 const elements = [
   { type: 'core', pattern: 'src/core/**', partialMatch: false },
   { type: 'server-module', pattern: 'src/server/modules/*', capture: ['module'] },
-  { type: 'server-ledger', pattern: 'src/server/ledger/**', partialMatch: false },
-  { type: 'server', pattern: 'src/server/**', partialMatch: false },
+  { type: 'server-ledger', pattern: 'src/server/ledger' },
+  // The rest of the server: the app, its infrastructure, and the feature list beside the features.
+  { type: 'server', pattern: 'src/server' },
   { type: 'web-feature', pattern: 'src/web/features/*', capture: ['feature'] },
   { type: 'web-page', pattern: 'src/web/pages/**', partialMatch: false },
   { type: 'web-ui', pattern: 'src/web/ui/**', partialMatch: false },
@@ -55,6 +54,20 @@ const boundaryPolicies = [
   {
     from: { element: { type: 'web-feature' } },
     allow: [{ to: { element: { type: 'web-feature', fileInternalPath: 'index.ts' } } }],
+  },
+  {
+    from: { element: { type: 'server-ledger' } },
+    disallow: [to(['server-module'])],
+    message: 'the ledger knows no product: its reasons come from the features manifests',
+  },
+  {
+    from: { element: { types: ['server', 'server-module'] } },
+    disallow: [to(['server-module'])],
+    message: 'server code imports a feature only through its index.ts',
+  },
+  {
+    from: { element: { types: ['server', 'server-module'] } },
+    allow: [{ to: { element: { type: 'server-module', fileInternalPath: 'index.ts' } } }],
   },
 ];
 

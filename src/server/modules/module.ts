@@ -10,7 +10,7 @@ import type { Clock } from '../lib/clock';
 import type { MarketBus } from '../market/bus';
 import type { Pair } from '../market/spotMarket';
 import type { Market } from '../market/types';
-import type { StockListing } from './stocks/listings';
+import type { StockListing } from './stocks';
 import type { OpsCommand } from '../ops/command';
 
 /**
