@@ -31,6 +31,14 @@ describe.each(dbKinds())('the ledger on %s', (kind) => {
     await h.close();
   });
 
+  it('moves money only for a reason some feature declares, and writes nothing otherwise', async () => {
+    const user = await newUser();
+    await expect(post(h.db, { reason: 'gift_from_nowhere', entries: credit(user, '5') })).rejects.toThrow(
+      /no feature declares the ledger reason "gift_from_nowhere"/,
+    );
+    expect(await spot(user)).toBeUndefined();
+  });
+
   it('credits exactly, to 18 decimal places, with a record per change', async () => {
     const user = await newUser();
     await post(h.db, { reason: 'deposit', entries: credit(user, '0.1') });
