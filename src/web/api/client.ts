@@ -137,10 +137,6 @@ export function createApiClient(deps: ApiClientDeps) {
       const method = endpoint.slice(0, space) as 'GET' | 'POST' | 'PUT';
       return request<EndpointResult<Id>>(method, endpoint.slice(space + 1), input as Params, options);
     },
-    get: <T>(path: string, data?: Params, options?: RequestOptions) => request<T>('GET', path, data, options),
-    post: <T>(path: string, data?: Params, options?: RequestOptions) =>
-      request<T>('POST', path, data, options),
-    put: <T>(path: string, data?: Params, options?: RequestOptions) => request<T>('PUT', path, data, options),
   };
 }
 
