@@ -46,6 +46,9 @@ export default defineConfig({
     // home shares with lazy screens into many small files, each costing home download overhead;
     // these two groups keep the framework and react-vant's shared core in one file each.
     rolldownOptions: {
+      // src/web/api/endpoints.ts is one constant per call: inlined where used, so a screen carries
+      // only the calls it makes and the module itself never becomes a chunk.
+      optimization: { inlineConst: { mode: 'all', pass: 1 } },
       output: {
         advancedChunks: {
           groups: [

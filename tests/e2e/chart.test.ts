@@ -4,6 +4,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ChartPrefs } from '../../src/web/features/chart/chartPrefs';
 import { CHROMIUM_ARGS } from '../tools/chromium';
+import { stocksKline } from '../../src/web/api/endpoints';
 import { fakeMarket } from '../tools/chartHarness/fakeMarket';
 import { buildChartHarness, HARNESS_ORIGIN, serveChartHarness } from '../tools/chartHarness/harness';
 import { SCREENSHOT_DIR } from './browser';
@@ -68,7 +69,7 @@ async function openPanel(options: { lang?: string; prefs?: Partial<ChartPrefs>; 
     await page.goto(`${HARNESS_ORIGIN}/`);
     await page.evaluate(() => window.chartHarness.ready);
   };
-  const mount = (props: { klinePath?: string } = {}) =>
+  const mount = (props: { klineEndpoint?: typeof stocksKline } = {}) =>
     page.evaluate((p) => window.chartHarness.panel({ symbol: 'BTC/USDT', priceDecimals: 2, ...p }), props);
   await start();
   return { context, page, market, scripts, start, mount };
@@ -247,7 +248,7 @@ describe('K-line panel', () => {
 
   it('US stocks read their own K-line call', async () => {
     const { context, page, market, mount } = await openPanel();
-    await mount({ klinePath: 'usstock/kline' });
+    await mount({ klineEndpoint: stocksKline });
     await page.getByTestId('kline-legend').waitFor();
     expect(new Set(market.paths)).toEqual(new Set(['/api/usstock/kline']));
     await context.close();

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClientDeps } from '../../src/web/api/client';
+import { configGetLang, spotList, userCenter, userLogin } from '../../src/web/api/endpoints';
 
 /** The client against a scripted fetch: what the user sees for each kind of answer. */
 function setup(answer: (url: string, init: RequestInit) => Promise<Response>) {
@@ -39,9 +40,7 @@ describe('the API client', () => {
     const { api, calls } = setup(() =>
       json({ type: 'ok', code: 1, message: 'OK', msg: 'success', data: { id: 7 } }),
     );
-    await expect(
-      api.post('user/login', { account: 'a@b.c', password: 'p w', skip: undefined }),
-    ).resolves.toEqual({ id: 7 });
+    await expect(api.call(userLogin, { account: 'a@b.c', password: 'p w' })).resolves.toEqual({ id: 7 });
     expect(calls[0]?.url).toBe('/api/user/login');
     expect(calls[0]?.init.body).toBe('account=a%40b.c&password=p+w');
     expect(calls[0]?.init.headers).toEqual({
@@ -51,16 +50,16 @@ describe('the API client', () => {
     });
   });
 
-  it('puts GET parameters in the query string', async () => {
+  it('puts GET parameters in the query string, leaving out what is undefined', async () => {
     const { api, calls } = setup(() => json({ type: 'ok', code: 1, message: 'OK', data: [] }));
-    await api.get('coin/list', { page: 2 });
-    expect(calls[0]?.url).toBe('/api/coin/list?page=2');
+    await api.call(spotList, { status: 'open', page: 2, symbol: undefined });
+    expect(calls[0]?.url).toBe('/api/coin/list?status=open&page=2');
     expect(calls[0]?.init.body).toBeUndefined();
   });
 
   it('shows no loading indicator for an answer within 200 ms', async () => {
     const { api, events } = setup(() => json({ type: 'ok', code: 1, message: 'OK', data: 1 }, 150));
-    const done = api.post('x');
+    const done = api.call(configGetLang);
     await vi.advanceTimersByTimeAsync(200);
     await done;
     expect(events).toEqual([]);
@@ -68,7 +67,7 @@ describe('the API client', () => {
 
   it('shows the loading indicator after 200 ms and hides it when the answer comes', async () => {
     const { api, events } = setup(() => json({ type: 'ok', code: 1, message: 'OK', data: 1 }, 500));
-    const done = api.post('x');
+    const done = api.call(configGetLang);
     await vi.advanceTimersByTimeAsync(199);
     expect(events).toEqual([]);
     await vi.advanceTimersByTimeAsync(2);
@@ -80,19 +79,22 @@ describe('the API client', () => {
 
   it('toasts the server message on failure and rejects', async () => {
     const { api, events } = setup(() => json({ type: 'error', code: 0, message: 'Insufficient balance' }));
-    await expect(api.post('x')).rejects.toMatchObject({ message: 'Insufficient balance', kind: 'failed' });
+    await expect(api.call(configGetLang)).rejects.toMatchObject({
+      message: 'Insufficient balance',
+      kind: 'failed',
+    });
     expect(events).toEqual(['toast:Insufficient balance']);
   });
 
   it('toasts ERROR when a failure has no message', async () => {
     const { api, events } = setup(() => Promise.resolve(new Response('<html>502</html>', { status: 502 })));
-    await expect(api.post('x')).rejects.toMatchObject({ message: 'ERROR' });
+    await expect(api.call(configGetLang)).rejects.toMatchObject({ message: 'ERROR' });
     expect(events).toEqual(['toast:ERROR']);
   });
 
   it('on 999 hands the server message to the not-logged-in flow, without a toast of its own', async () => {
     const { api, events } = setup(() => json({ type: '999', code: 999, message: 'Session expired' }));
-    await expect(api.get('user/center')).rejects.toMatchObject({ kind: 'notLoggedIn' });
+    await expect(api.call(userCenter)).rejects.toMatchObject({ kind: 'notLoggedIn' });
     expect(events).toEqual(['notLogin:Session expired']);
   });
 
@@ -103,7 +105,7 @@ describe('the API client', () => {
           init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         }),
     );
-    const done = api.post('slow');
+    const done = api.call(configGetLang);
     const settled = expect(done).rejects.toMatchObject({ kind: 'timeout', message: 'Timed out' });
     await vi.advanceTimersByTimeAsync(60_000);
     await settled;
@@ -112,7 +114,7 @@ describe('the API client', () => {
 
   it('names a network failure as such', async () => {
     const { api } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(api.post('x', undefined, { noToast: true })).rejects.toMatchObject({
+    await expect(api.call(configGetLang, undefined, { noToast: true })).rejects.toMatchObject({
       kind: 'network',
       message: 'Offline',
     });

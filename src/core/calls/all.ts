@@ -13,8 +13,7 @@ import { depositCalls } from './deposit';
 import { fundsCalls } from './funds';
 import { withdrawCalls } from './withdraw';
 
-/** Every `/api` call the server answers, feature by feature: the OpenAPI document lists these. */
-export const allCalls: readonly Call[] = [
+const declaredCalls = [
   ...configCalls,
   ...userCalls,
   ...codesCalls,
@@ -28,6 +27,15 @@ export const allCalls: readonly Call[] = [
   ...depositCalls,
   ...withdrawCalls,
 ];
+
+/** Every `/api` call the server answers, feature by feature: the OpenAPI document lists these. */
+export const allCalls: readonly Call[] = declaredCalls;
+
+/** Every declared call, each with its own id, request and response types (type-level only). */
+export type DeclaredCall = (typeof declaredCalls)[number];
+export type CallId = DeclaredCall['id'];
+/** The call declared under `Id`: the web client takes its request and response types from it. */
+export type CallById<Id extends CallId> = Extract<DeclaredCall, { readonly id: Id }>;
 
 /** What each feature's calls are about: the document's tags. */
 const TAGS: Record<string, string> = {

@@ -17,9 +17,10 @@ export type Call<
   Req extends z.ZodType = z.ZodType,
   Res extends z.ZodType = z.ZodType,
   Auth extends CallAuth = CallAuth,
+  Id extends string = string,
 > = {
-  /** Stable name, `feature.action`: the OpenAPI operationId. */
-  readonly id: string;
+  /** Stable name, `feature.action`: the OpenAPI operationId (kept literal: the web client looks calls up by it). */
+  readonly id: Id;
   readonly method: HttpMethod;
   /** Under `/api`, e.g. `/user/login`. */
   readonly path: string;
@@ -42,16 +43,24 @@ export type RequestOf<C extends Call> = z.input<C['request']>;
 export type ParsedRequestOf<C extends Call> = z.output<C['request']>;
 export type ResponseOf<C extends Call> = z.output<C['response']>;
 
-export function defineCall<Req extends z.ZodType, Res extends z.ZodType, Auth extends CallAuth>(
-  call: Call<Req, Res, Auth>,
-): Call<Req, Res, Auth> {
+export function defineCall<
+  Req extends z.ZodType,
+  Res extends z.ZodType,
+  Auth extends CallAuth,
+  const Id extends string,
+>(call: Call<Req, Res, Auth, Id>): Call<Req, Res, Auth, Id> {
   return call;
 }
 
 /** The same call under a second path (the spec names some calls twice). */
-export function aliasCall<Req extends z.ZodType, Res extends z.ZodType, Auth extends CallAuth>(
+export function aliasCall<
+  Req extends z.ZodType,
+  Res extends z.ZodType,
+  Auth extends CallAuth,
+  const Id extends string,
+>(
   call: Call<Req, Res, Auth>,
-  changes: { id: string; path: string; method?: HttpMethod; summary?: string },
-): Call<Req, Res, Auth> {
+  changes: { id: Id; path: string; method?: HttpMethod; summary?: string },
+): Call<Req, Res, Auth, Id> {
   return { ...call, ...changes };
 }

@@ -1,4 +1,6 @@
+import type { CallId } from '../../core/calls/all';
 import { readEnvelope } from '../../core/envelope';
+import type { Endpoint, EndpointInput, EndpointResult } from './endpoint';
 
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const LOADING_DELAY_MS = 200;
@@ -43,6 +45,12 @@ export type RequestOptions = {
 };
 
 type Params = Record<string, string | number | boolean | null | undefined>;
+
+/** The input may be left out when the call needs none (every field optional). */
+type CallArgs<Id extends CallId> =
+  Record<string, never> extends EndpointInput<Id>
+    ? [input?: EndpointInput<Id>, options?: RequestOptions]
+    : [input: EndpointInput<Id>, options?: RequestOptions];
 
 function encode(data: Params | undefined): URLSearchParams {
   const form = new URLSearchParams();
@@ -120,10 +128,15 @@ export function createApiClient(deps: ApiClientDeps) {
   }
 
   return {
-    get: <T>(path: string, data?: Params, options?: RequestOptions) => request<T>('GET', path, data, options),
-    post: <T>(path: string, data?: Params, options?: RequestOptions) =>
-      request<T>('POST', path, data, options),
-    put: <T>(path: string, data?: Params, options?: RequestOptions) => request<T>('PUT', path, data, options),
+    /**
+     * Makes one declared call: `endpoint` from ./endpoints, `input` typed as the call's request,
+     * the result as its response.
+     */
+    call: <Id extends CallId>(endpoint: Endpoint<Id>, ...[input, options]: CallArgs<Id>) => {
+      const space = endpoint.indexOf(' ');
+      const method = endpoint.slice(0, space) as 'GET' | 'POST' | 'PUT';
+      return request<EndpointResult<Id>>(method, endpoint.slice(space + 1), input as Params, options);
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LanguageConfig, RegistrationConfig } from '../../core/schemas/config';
 import { api } from './';
+import { configAreaCodesGet, configCustomerUrl, configGetLang, configGetReg } from './endpoints';
 
 /** Query-key roots live here so a change can invalidate exactly what it touched. */
 export const configKeys = {
@@ -13,30 +13,29 @@ export const configKeys = {
 export const regConfigQuery = () =>
   queryOptions({
     queryKey: configKeys.reg,
-    queryFn: () => api.get<RegistrationConfig>('get/reg', undefined, { quiet: true }),
+    queryFn: () => api.call(configGetReg, {}, { quiet: true }),
     staleTime: 5 * 60_000,
   });
 
 export const langConfigQuery = () =>
   queryOptions({
     queryKey: configKeys.lang,
-    queryFn: () => api.post<LanguageConfig>('get/lang', undefined, { quiet: true }),
+    queryFn: () => api.call(configGetLang, {}, { quiet: true }),
     staleTime: 5 * 60_000,
   });
 
 export const customerUrlQuery = () =>
   queryOptions({
     queryKey: configKeys.customerUrl,
-    queryFn: () =>
-      api.post<{ url: string }>('set/get_customer_url', undefined, { quiet: true, noToast: true }),
+    queryFn: () => api.call(configCustomerUrl, {}, { quiet: true, noToast: true }),
     staleTime: 10 * 60_000,
   });
 
-export type AreaCode = { country: string; name: string; code: string };
+export type { AreaCode } from '../../core/schemas/config';
 export const areaCodesQuery = (lang: string) =>
   queryOptions({
     queryKey: configKeys.areaCodes(lang),
-    queryFn: () => api.get<AreaCode[]>('area_code', undefined, { quiet: true }),
+    queryFn: () => api.call(configAreaCodesGet, {}, { quiet: true }),
     staleTime: Infinity,
   });
 

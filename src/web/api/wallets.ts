@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BoundWallet } from '../../core/schemas/wallet';
+import { walletList } from './endpoints';
 import { api } from './index';
 import { useSession } from './session/useSession';
 
@@ -10,7 +10,7 @@ export function useWallets() {
   const { loggedIn } = useSession();
   return useQuery({
     queryKey: walletsKey,
-    queryFn: () => api.get<BoundWallet[]>('user/wallets', undefined, { quiet: true }),
+    queryFn: () => api.call(walletList, {}, { quiet: true }),
     enabled: loggedIn,
   });
 }

@@ -4,6 +4,7 @@
  * KLinePanel with the app's api client and realtime socket (the test answers /api and /api/ws).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentProps } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { ChartPeriod } from '../../../src/core/market/periods';
@@ -172,7 +173,7 @@ async function benchLibrary(options: BenchOptions): Promise<BenchTimes> {
   return times;
 }
 
-function panel(props: { symbol: string; priceDecimals: number; klinePath?: string }) {
+function panel(props: ComponentProps<typeof KLinePanel>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   root.render(
     <QueryClientProvider client={client}>

@@ -2,18 +2,23 @@ import * as calls from '../../../core/calls/withdraw';
 import type { BankCardRequest } from '../../../core/schemas/withdrawals';
 import type { Db } from '../../db/client';
 import { route, type CallContext, type Route } from '../../http/calls';
+import type { Call } from '../../../core/contract/call';
 import type { AddressBook } from './addressBook';
 import { withdrawalCurrencies } from './limits';
 import type { WithdrawalService } from './service';
+
+/** The context of a session call, whichever of its names was called. */
+type SessionContext = CallContext<
+  Call<typeof calls.bankCardCall.request, typeof calls.bankCardCall.response, 'session'>
+>;
 
 type Deps = { db: Db; withdrawals: WithdrawalService; addressBook: AddressBook };
 
 /** Spec §7 withdrawal calls; src/core/calls/withdraw.ts describes each. */
 export function withdrawalRoutes({ db, withdrawals, addressBook }: Deps): Route[] {
   // The bank card under both of the spec's names (out/* and user/cash_*), read with GET or POST.
-  const bankCard = (_: unknown, { session }: CallContext<typeof calls.bankCardCall>) =>
-    addressBook.bankCard(session.userId);
-  const saveBankCard = (input: BankCardRequest, { session }: CallContext<typeof calls.saveBankCard>) =>
+  const bankCard = (_: unknown, { session }: SessionContext) => addressBook.bankCard(session.userId);
+  const saveBankCard = (input: BankCardRequest, { session }: SessionContext) =>
     addressBook.saveBankCard(session.userId, input);
 
   return [

@@ -9,6 +9,7 @@ import type {
   WalletOverview,
 } from '../../../core/schemas/funds';
 import { api } from '../../api';
+import { fundsChangeLog, fundsList, fundsTransfer, fundsTransferHistory } from '../../api/endpoints';
 import { useSession } from '../../api/session/useSession';
 
 /** The answers' types are declared once, in the contract's schemas (src/core/schemas/funds.ts). */
@@ -29,7 +30,7 @@ export const fundsKeys = {
 export const walletOverviewQuery = () =>
   queryOptions({
     queryKey: fundsKeys.overview,
-    queryFn: () => api.post<WalletOverview>('wallet/list', undefined, { quiet: true }),
+    queryFn: () => api.call(fundsList, {}, { quiet: true }),
   });
 
 /** The signed-in user's balances; nothing is asked for a visitor. */
@@ -45,11 +46,7 @@ export const transferHistoryQuery = () =>
   infiniteQueryOptions({
     queryKey: fundsKeys.transfers,
     queryFn: ({ pageParam }) =>
-      api.get<Paged<TransferRecord>>(
-        'wallet/hzhistory',
-        { page: pageParam, limit: PAGE_SIZE },
-        { quiet: true },
-      ),
+      api.call(fundsTransferHistory, { page: pageParam, limit: PAGE_SIZE }, { quiet: true }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -58,15 +55,11 @@ export const changeLogQuery = (filter: ChangeFilter) =>
   infiniteQueryOptions({
     queryKey: fundsKeys.changes(filter),
     queryFn: ({ pageParam }) =>
-      api.post<Paged<ChangeRecord>>(
-        'wallet/legal_log',
-        { ...filter, page: pageParam, limit: PAGE_SIZE },
-        { quiet: true },
-      ),
+      api.call(fundsChangeLog, { ...filter, page: pageParam, limit: PAGE_SIZE }, { quiet: true }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
 
 /** `wallet/change`: the same request_id on a retry returns the first transfer, never a second. */
 export const postTransfer = (request: TransferRequest & { request_id: string }) =>
-  api.post<TransferRecord>('wallet/change', request);
+  api.call(fundsTransfer, request);

@@ -7,6 +7,8 @@ import { defaultChartHeight } from './layout';
 import { MAIN_INDICATORS, SUB_INDICATORS } from './types';
 import { useKlineCandles } from './useKlineCandles';
 import './chart.css';
+import type { Endpoint } from '../../api/endpoint';
+import { marketKline } from '../../api/endpoints';
 
 // lightweight-charts arrives with this chunk, only on screens that draw a chart.
 const KLineChart = lazy(() => import('./KLineChart'));
@@ -16,7 +18,7 @@ export type KLinePanelProps = {
   symbol: string;
   priceDecimals: number;
   /** History call; US stocks pass 'usstock/kline'. */
-  klinePath?: string;
+  klineEndpoint?: Endpoint<'market.kline' | 'stocks.kline'>;
 };
 
 function Skeleton({ height }: { height: number }) {
@@ -46,11 +48,11 @@ function Failed({ height, onRetry }: { height: number; onRetry: () => void }) {
  * (remembered), history from the kline call paged back as the user scrolls, and the live candle
  * from the realtime channel. Screens load its texts with `withChartTexts` (texts.ts).
  */
-export function KLinePanel({ symbol, priceDecimals, klinePath = 'currency/new_timeshar' }: KLinePanelProps) {
+export function KLinePanel({ symbol, priceDecimals, klineEndpoint = marketKline }: KLinePanelProps) {
   const { t } = useTranslation();
   const [prefs, setPrefs] = useChartPrefs();
   const { period, main, sub } = prefs;
-  const data = useKlineCandles(symbol, period, klinePath);
+  const data = useKlineCandles(symbol, period, klineEndpoint);
   // Placeholders take the chart's height, so the screen does not jump when it arrives.
   const height = defaultChartHeight(sub.length);
 

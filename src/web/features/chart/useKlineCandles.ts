@@ -6,6 +6,7 @@ import type { Candle } from '../../../core/market/types';
 import type { KlineResponse } from '../../../core/schemas/market';
 import { useChannel } from '../../app/realtime/useChannel';
 import { api } from '../../api';
+import type { Endpoint } from '../../api/endpoint';
 import { withLiveCandles } from './candleUpdates';
 
 /** Candles per request (the call allows up to 1,000). */
@@ -31,12 +32,18 @@ function joinPages(pages: readonly KlineResponse[]): Candle[] {
  * realtime channel's open candle laid over it — the same open time replaces the last candle, a
  * newer one is appended.
  */
-export function useKlineCandles(symbol: string, period: ChartPeriod, path: string) {
+export function useKlineCandles(
+  symbol: string,
+  period: ChartPeriod,
+  endpoint: Endpoint<'market.kline' | 'stocks.kline'>,
+) {
+  // The query key names the call by its path, as it did when callers passed paths.
+  const path = endpoint.slice(endpoint.indexOf('/') + 1);
   const history = useInfiniteQuery({
     queryKey: ['kline', path, symbol, period],
     queryFn: ({ pageParam }) =>
-      api.get<KlineResponse>(
-        path,
+      api.call(
+        endpoint,
         { symbol, period, limit: KLINE_PAGE, before: pageParam },
         { quiet: true, noToast: true },
       ),

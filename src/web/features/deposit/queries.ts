@@ -2,12 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import type {
   DepositAddress as ServerDepositAddress,
   DepositCurrency,
+  DepositNetwork,
   DepositNetworkView,
   DepositPage,
   DepositRecord,
   DepositStatus,
 } from '../../../core/schemas/deposit';
 import { api } from '../../api';
+import {
+  depositCharge,
+  depositCurrencies,
+  depositInAddress,
+  depositQuick,
+  depositRecords,
+} from '../../api/endpoints';
 
 /*
  * The deposit calls as the screen uses them. Shapes are the contract's (src/core/calls/deposit.ts,
@@ -29,18 +37,18 @@ export const depositKeys = {
 export const useDepositCurrencies = () =>
   useQuery({
     queryKey: depositKeys.currencies,
-    queryFn: () => api.post<DepositCurrency[]>('wallet/deposit_currency', undefined, { quiet: true }),
+    queryFn: () => api.call(depositCurrencies, {}, { quiet: true }),
     staleTime: 5 * 60_000,
   });
 
 /** Asked only for a network whose address is configured (the coin list says so). */
-export const useDepositAddress = (currencyId: number | null, network: string | null) =>
+export const useDepositAddress = (currencyId: number | null, network: DepositNetwork | null) =>
   useQuery({
     queryKey: depositKeys.address(currencyId ?? 0, network ?? ''),
     queryFn: () =>
-      api.post<DepositAddress>(
-        'wallet/get_in_address',
-        { currency_id: currencyId, network },
+      api.call(
+        depositInAddress,
+        { currency_id: currencyId ?? 0, network: network ?? 'TRC20' }, // asked only when both are set
         { quiet: true },
       ),
     enabled: currencyId !== null && network !== null,
@@ -54,18 +62,18 @@ export const RECORD_POLL_MS = 3_000;
 export const useDepositRecords = () =>
   useQuery({
     queryKey: depositKeys.records,
-    queryFn: () => api.get<DepositPage>('charge_mention/log2', { page: 1, limit: 20 }, { quiet: true }),
+    queryFn: () => api.call(depositRecords, { page: 1, limit: 20 }, { quiet: true }),
     refetchInterval: (query) => (query.state.data?.list.some(isMoving) ? RECORD_POLL_MS : false),
   });
 
 export type ChainDepositRequest = {
   currency_id: number;
-  network: string;
+  network: DepositNetwork;
   hash: string;
   request_id: string;
 };
 export const submitChainDeposit = (body: ChainDepositRequest) =>
-  api.post<DepositRecord>('wallet/charge_req', { kind: 'chain', ...body });
+  api.call(depositCharge, { kind: 'chain', ...body });
 
 export type BankDepositRequest = {
   currency_id: number;
@@ -77,7 +85,7 @@ export type BankDepositRequest = {
   request_id: string;
 };
 export const submitBankDeposit = (body: BankDepositRequest) =>
-  api.post<DepositRecord>('wallet/charge_req', { kind: 'bank', ...body });
+  api.call(depositCharge, { kind: 'bank', ...body });
 
 export type QuickDepositRequest = { currency_id: number; amount: string; request_id: string };
-export const submitQuickDeposit = (body: QuickDepositRequest) => api.post<DepositRecord>('depositIn', body);
+export const submitQuickDeposit = (body: QuickDepositRequest) => api.call(depositQuick, body);

@@ -7,12 +7,18 @@ import 'react-vant/es/dialog/style/index.css';
 import { shortAddress } from '../../../core/address';
 import type { WalletChain } from '../../../core/schemas/wallet';
 import { ApiError } from '../../api/client';
-import { depositKeys, submitChainDeposit, type DepositAddress, type DepositRecord } from './queries';
+import {
+  depositKeys,
+  submitChainDeposit,
+  type DepositAddress,
+  type DepositRecord,
+  type ChainDepositRequest,
+} from './queries';
 import { loadEvmTransfer, loadTronTransfer, walletErrorKey, WrongWalletError } from '../wallet';
 import { submittedMessageKey } from './amount';
 
 /** A transfer the wallet sent whose hash the server has not acknowledged yet. */
-type Unsubmitted = { currency_id: number; network: string; hash: string; request_id: string };
+type Unsubmitted = ChainDepositRequest;
 const UNSUBMITTED_KEY = 'deposit.unsubmitted';
 
 const readUnsubmitted = (): Unsubmitted | null => {

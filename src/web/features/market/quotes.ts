@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TICKERS } from '../../../core/market/channels';
 import type { Ticker } from '../../../core/market/types';
-import type { PairQuote, QuotationResponse } from '../../../core/schemas/market';
+import type { PairQuote } from '../../../core/schemas/market';
 import { api } from '../../api';
+import { marketQuotations } from '../../api/endpoints';
 import { useChannel } from '../../app/realtime/useChannel';
 
 export const marketKeys = { quotation: ['market', 'quotation'] as const };
@@ -20,7 +21,7 @@ export function useQuotes(): {
 } {
   const query = useQuery({
     queryKey: marketKeys.quotation,
-    queryFn: () => api.get<QuotationResponse>('currency/quotation_new', undefined, { quiet: true }),
+    queryFn: () => api.call(marketQuotations, {}, { quiet: true }),
     staleTime: 30_000,
   });
   const [live, setLive] = useState<Record<string, Ticker>>({});

@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Cell, Dialog, Field, Toast } from 'react-vant';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { PublicUser } from '../../../core/schemas/user';
 import { nicknameRequest } from '../../../core/schemas/user';
 import { api } from '../../api';
+import { userLogout, userNickname } from '../../api/endpoints';
 import { firstProblem } from '../../ui/forms/validate';
 import { useProfile, userKeys } from './queries';
 import { clearSession, saveUser } from '../../api/session/storage';
@@ -31,7 +31,7 @@ export default function AccountPage() {
       return false;
     }
     try {
-      const updated = await api.post<PublicUser>('user/nickname', { nickname });
+      const updated = await api.call(userNickname, { nickname });
       saveUser(updated);
       queryClient.setQueryData(userKeys.center, updated);
       Toast.success(t('common.saved'));
@@ -53,7 +53,7 @@ export default function AccountPage() {
     );
     if (!confirmed) return;
     // The server session ends first; the local copy goes even if the network is down.
-    await api.post('user/logout', undefined, { noToast: true }).catch(() => undefined);
+    await api.call(userLogout, {}, { noToast: true }).catch(() => undefined);
     // Leave this login-only screen before the session goes: the session store re-renders at
     // once, and its guard would otherwise send the user to login instead of home.
     flushSync(() => navigate('/pages/index/index', { replace: true }));

@@ -5,6 +5,7 @@ import { Button, Field, Tabs, Toast } from 'react-vant';
 import 'react-vant/es/tabs/style/index.css';
 import { forgetRequest } from '../../../core/schemas/user';
 import { api } from '../../api';
+import { userForget } from '../../api/endpoints';
 import { AccountFields, type AccountValues } from './AccountFields';
 import { defaultAreaCode } from './AreaCodePicker';
 import { firstProblem } from '../../ui/forms/validate';
@@ -38,9 +39,11 @@ export default function ForgetPasswordPage() {
     };
     const problem = firstProblem(forgetRequest, body);
     if (problem) return void Toast(t(problem));
+    const { account_type } = body;
+    if (account_type === 'username') return; // firstProblem has refused it already
     setBusy(true);
     try {
-      await api.post('user/forget', body);
+      await api.call(userForget, { ...body, account_type });
       Toast.success(t('forget.done'));
       navigate(LOGIN_PATH, { replace: true });
     } catch {

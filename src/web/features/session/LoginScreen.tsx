@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, Field, Toast } from 'react-vant';
 import 'react-vant/es/field/style/index.css';
-import { loginRequest, type PublicUser } from '../../../core/schemas/user';
+import { loginRequest } from '../../../core/schemas/user';
 import { api } from '../../api';
+import { userLogin } from '../../api/endpoints';
 import { firstProblem } from '../../ui/forms/validate';
 import { useAuthSuccess } from './useAuthSuccess';
 import { Logo } from '../../ui/Logo';
@@ -26,7 +27,7 @@ export default function LoginPage() {
     if (problem) return void Toast(t(problem));
     setBusy(true);
     try {
-      onSuccess(await api.post<{ token: string; user: PublicUser }>('user/login', { account, password }));
+      onSuccess(await api.call(userLogin, { account, password }));
     } catch {
       // The client has already shown the server's message.
     } finally {

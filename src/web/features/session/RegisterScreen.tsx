@@ -4,8 +4,9 @@ import { Link, useLocation } from 'react-router-dom';
 import { Button, Checkbox, Field, Tabs, Toast } from 'react-vant';
 import 'react-vant/es/checkbox/style/index.css';
 import 'react-vant/es/tabs/style/index.css';
-import { registerRequest, type AccountType, type PublicUser } from '../../../core/schemas/user';
+import { registerRequest, type AccountType } from '../../../core/schemas/user';
 import { api } from '../../api';
+import { userRegister } from '../../api/endpoints';
 import { AccountFields, type AccountValues } from './AccountFields';
 import { defaultAreaCode } from './AreaCodePicker';
 import { sixDigits } from '../../ui/forms/digits';
@@ -64,7 +65,7 @@ export default function RegisterPage() {
     if (problem) return void Toast(t(problem));
     setBusy(true);
     try {
-      const result = await api.post<{ token: string; user: PublicUser }>('user/register', body);
+      const result = await api.call(userRegister, body);
       forgetInvite();
       Toast.success(t('register.done'));
       onSuccess(result);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicUser } from '../../../core/schemas/user';
 import { api } from '../../api';
+import { userCenter, userLoginLog } from '../../api/endpoints';
 import { saveUser } from '../../api/session/storage';
 import { useSession } from '../../api/session/useSession';
 
@@ -14,7 +14,7 @@ export const profileQuery = () =>
   queryOptions({
     queryKey: userKeys.center,
     queryFn: async () => {
-      const user = await api.get<PublicUser>('user/center', undefined, { quiet: true });
+      const user = await api.call(userCenter, {}, { quiet: true });
       saveUser(user);
       return user;
     },
@@ -26,14 +26,9 @@ export function useProfile() {
   return useQuery({ ...profileQuery(), enabled: loggedIn, placeholderData: user ?? undefined });
 }
 
-export type LoginRecord = {
-  method: string;
-  ip: string | null;
-  user_agent: string | null;
-  created_at: string;
-};
+export type { LoginRecord } from '../../../core/schemas/user';
 export const useLoginLog = () =>
   useQuery({
     queryKey: userKeys.log,
-    queryFn: () => api.get<LoginRecord[]>('user/userLog', undefined, { quiet: true }),
+    queryFn: () => api.call(userLoginLog, {}, { quiet: true }),
   });

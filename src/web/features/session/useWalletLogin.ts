@@ -1,5 +1,5 @@
-import type { PublicUser } from '../../../core/schemas/user';
 import { api } from '../../api';
+import { walletLogin, walletNonce } from '../../api/endpoints';
 import { inviteCode } from './inviteCode';
 import { useAuthSuccess } from './useAuthSuccess';
 import { useWalletSignature } from '../wallet';
@@ -7,9 +7,9 @@ import { useWalletSignature } from '../wallet';
 /** Sign in with a wallet: the signed one-time message becomes a session. */
 export function useWalletLogin() {
   const onSuccess = useAuthSuccess();
-  return useWalletSignature('user/wallet_nonce', async (signed) => {
+  return useWalletSignature(walletNonce, async (signed) => {
     onSuccess(
-      await api.post<{ token: string; user: PublicUser }>('user/wallet_login', {
+      await api.call(walletLogin, {
         ...signed,
         invite_code: inviteCode(),
       }),

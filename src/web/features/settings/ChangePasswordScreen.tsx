@@ -4,6 +4,7 @@ import { Button, Field, Toast } from 'react-vant';
 import 'react-vant/es/field/style/index.css';
 import { updatePasswordRequest } from '../../../core/schemas/user';
 import { api } from '../../api';
+import { userUpdatePassword } from '../../api/endpoints';
 import { firstProblem } from '../../ui/forms/validate';
 import { useProfile } from '../session';
 import { Page } from '../../ui/page/Page';
@@ -27,7 +28,7 @@ export default function ChangePasswordPage() {
     if (problem) return void Toast(t(problem));
     setBusy(true);
     try {
-      await api.post('safe/update_password', form);
+      await api.call(userUpdatePassword, form);
       Toast.success(t('password.changed'));
       goBack();
     } catch {

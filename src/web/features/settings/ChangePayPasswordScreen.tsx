@@ -5,6 +5,7 @@ import { Button, Field, Toast } from 'react-vant';
 import 'react-vant/es/field/style/index.css';
 import { updatePayPasswordRequest } from '../../../core/schemas/user';
 import { api } from '../../api';
+import { userUpdatePayPassword } from '../../api/endpoints';
 import { sixDigits } from '../../ui/forms/digits';
 import { firstProblem } from '../../ui/forms/validate';
 import { useProfile, userKeys } from '../session';
@@ -30,7 +31,7 @@ export default function ChangePayPasswordPage() {
     if (problem) return void Toast(t(problem));
     setBusy(true);
     try {
-      await api.post('user/e_pwd', form);
+      await api.call(userUpdatePayPassword, form);
       await queryClient.invalidateQueries({ queryKey: userKeys.all });
       Toast.success(t('pay_password.changed'));
       goBack();

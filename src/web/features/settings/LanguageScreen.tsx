@@ -3,6 +3,7 @@ import { Cell, Toast } from 'react-vant';
 import { Success } from '@react-vant/icons';
 import { LANGUAGES, isLanguage } from '../../../core/languages';
 import { api } from '../../api';
+import { configSetLang } from '../../api/endpoints';
 import { currentLanguage, switchLanguage, t as translate } from '../../app/i18n';
 import { Page } from '../../ui/page/Page';
 
@@ -15,7 +16,7 @@ export default function LanguagePage() {
     if (code === active) return;
     try {
       // The server confirms the language; the stored result becomes the language mark.
-      const { lang } = await api.post<{ lang: string }>('set/lang', { lang: code });
+      const { lang } = await api.call(configSetLang, { lang: code });
       if (isLanguage(lang)) await switchLanguage(lang);
       // The hook's t is bound to the language of the last render; this says it in the new one.
       Toast.success(translate('language.switched'));

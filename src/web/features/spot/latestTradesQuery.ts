@@ -3,6 +3,7 @@ import { tradesChannel } from '../../../core/market/channels';
 import type { Trade } from '../../../core/market/types';
 import type { DealResponse } from '../../../core/schemas/market';
 import { api } from '../../api';
+import { marketDeal } from '../../api/endpoints';
 import { useChannel } from '../../app/realtime/useChannel';
 import { TRADES_KEPT, withTrades } from './latestTrades';
 
@@ -20,11 +21,7 @@ export function useLatestTrades(symbol: string) {
   return useQuery({
     queryKey: key,
     queryFn: async () => {
-      const deal = await api.get<DealResponse>(
-        'currency/deal',
-        { symbol, limit: TRADES_KEPT },
-        { quiet: true },
-      );
+      const deal = await api.call(marketDeal, { symbol, limit: TRADES_KEPT }, { quiet: true });
       return { ...deal, trades: withTrades([], deal.trades) };
     },
   });

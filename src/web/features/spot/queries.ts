@@ -8,6 +8,7 @@ import {
 import { ORDERS } from '../../../core/market/channels';
 import type { SpotOrder, SpotOrderList, SpotOrderRequest } from '../../../core/schemas/spot';
 import { api } from '../../api';
+import { spotCancel, spotList, spotPlace } from '../../api/endpoints';
 import { useChannel } from '../../app/realtime/useChannel';
 import { useRealtimeStatus } from '../../app/realtime/useRealtimeStatus';
 import { useSession } from '../../api/session/useSession';
@@ -31,8 +32,8 @@ export const spotOrdersQuery = (tab: OrderTab, symbol: string | null = null) =>
   infiniteQueryOptions({
     queryKey: spotKeys.orders(tab, symbol),
     queryFn: ({ pageParam }) =>
-      api.get<SpotOrderList>(
-        'coin/list',
+      api.call(
+        spotList,
         { status: tab, page: pageParam, limit: SPOT_PAGE_SIZE, ...(symbol ? { symbol } : {}) },
         { quiet: true },
       ),
@@ -51,10 +52,10 @@ export function useSpotOrders(tab: OrderTab, symbol: string | null = null) {
 }
 
 /** `coin/trade`: the same request_id on a retry returns the first order, never a second. */
-export const placeSpotOrder = (order: SpotOrderRequest) => api.post<SpotOrder>('coin/trade', order);
+export const placeSpotOrder = (order: SpotOrderRequest) => api.call(spotPlace, order);
 
 /** `coin/trade/cancel`: the open order is cancelled and what it held is released. */
-export const cancelSpotOrder = (id: number) => api.put<SpotOrder>('coin/trade/cancel', { id });
+export const cancelSpotOrder = (id: number) => api.call(spotCancel, { id });
 
 const tabOf = (order: SpotOrder): OrderTab => (order.status === 'waiting' ? 'open' : 'history');
 

@@ -10,6 +10,7 @@ import { Page } from '../../ui/page/Page';
 import { MarketStrip } from './MarketStrip';
 import { StockHeader } from './StockHeader';
 import './stocks.css';
+import { stocksKline } from '../../api/endpoints';
 
 /** One US stock: live price, its day against the previous close, and its K-line chart. `?symbol=AAPL` */
 export default function StockDetailPage() {
@@ -44,7 +45,7 @@ export default function StockDetailPage() {
               <KLinePanel
                 symbol={symbol}
                 priceDecimals={stock.data.price_decimals}
-                klinePath="usstock/kline"
+                klineEndpoint={stocksKline}
               />
             </div>
           </>

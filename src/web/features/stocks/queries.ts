@@ -1,9 +1,9 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { STOCKS } from '../../../core/market/channels';
 import type { Ticker } from '../../../core/market/types';
-import type { StockPriceResponse, StockQuotationResponse } from '../../../core/schemas/market';
 import { useChannel } from '../../app/realtime/useChannel';
 import { api } from '../../api';
+import { stocksPrice, stocksQuotations } from '../../api/endpoints';
 import { applyStockTickers, stockKeys } from './liveTickers';
 
 export { stockKeys };
@@ -11,7 +11,7 @@ export { stockKeys };
 export const stockQuotationQuery = () =>
   queryOptions({
     queryKey: stockKeys.quotation,
-    queryFn: () => api.get<StockQuotationResponse>('usstock/quotation', undefined, { quiet: true }),
+    queryFn: () => api.call(stocksQuotations, {}, { quiet: true }),
   });
 
 /** Every US stock with its ticker (`usstock/quotation`). */
@@ -21,8 +21,7 @@ export const useStockQuotation = () => useQuery(stockQuotationQuery());
 export const useStockPrice = (symbol: string) =>
   useQuery({
     queryKey: stockKeys.price(symbol),
-    queryFn: () =>
-      api.post<StockPriceResponse>('usstock/getNewPrice', { symbol }, { quiet: true, noToast: true }),
+    queryFn: () => api.call(stocksPrice, { symbol }, { quiet: true, noToast: true }),
     retry: false,
     enabled: symbol !== '',
   });

@@ -9,6 +9,7 @@ import { ImageUpload, UploadHint } from '../../ui/upload/ImageUpload';
 import { firstProblem } from '../../ui/forms/validate';
 import { useVerificationCenter, verificationKeys } from './queries';
 import { api } from '../../api';
+import { identityAdvanced } from '../../api/endpoints';
 import { Page } from '../../ui/page/Page';
 import { VerificationTag } from './VerificationTag';
 import './verification.css';
@@ -38,7 +39,7 @@ export default function AdvancedVerificationPage() {
     if (problem) return void Toast(t(problem));
     setBusy(true);
     try {
-      await api.post('user/real_name2', form);
+      await api.call(identityAdvanced, form);
       await queryClient.invalidateQueries({ queryKey: verificationKeys.center });
       Toast.success(t('verification.submitted'));
       navigate(INDEX, { replace: true });

@@ -10,6 +10,7 @@ import { CountryPicker } from './CountryPicker';
 import { firstProblem } from '../../ui/forms/validate';
 import { useVerificationCenter, verificationKeys } from './queries';
 import { api } from '../../api';
+import { identityBasic } from '../../api/endpoints';
 import { Page } from '../../ui/page/Page';
 import { VerificationTag } from './VerificationTag';
 import './verification.css';
@@ -33,9 +34,11 @@ export default function BasicVerificationPage() {
     event?.preventDefault();
     const problem = firstProblem(realNameRequest, form);
     if (problem) return void Toast(t(problem));
+    const { id_type } = form;
+    if (id_type === '') return; // firstProblem has refused it already
     setBusy(true);
     try {
-      await api.post('user/real_name', form);
+      await api.call(identityBasic, { ...form, id_type });
       await queryClient.invalidateQueries({ queryKey: verificationKeys.center });
       Toast.success(t('verification.submitted'));
       navigate(INDEX, { replace: true });

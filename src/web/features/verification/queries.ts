@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { VerificationCenter } from '../../../core/schemas/identity';
 import { api } from '../../api';
+import { identityCenter } from '../../api/endpoints';
 import { useSession } from '../../api/session/useSession';
 
 export const verificationKeys = { center: ['user', 'center2'] as const };
@@ -10,7 +10,7 @@ export function useVerificationCenter() {
   const { loggedIn } = useSession();
   return useQuery({
     queryKey: verificationKeys.center,
-    queryFn: () => api.get<VerificationCenter>('user/center2', undefined, { quiet: true }),
+    queryFn: () => api.call(identityCenter, {}, { quiet: true }),
     enabled: loggedIn,
   });
 }

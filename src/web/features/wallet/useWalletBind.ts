@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Toast } from 'react-vant';
 import { api } from '../../api';
-import type { BoundWallet } from '../../../core/schemas/wallet';
+import { walletBind, walletBindNonce } from '../../api/endpoints';
 import { walletsKey } from '../../api/wallets';
 import { useWalletSignature } from './useWalletSignature';
 
@@ -10,8 +10,8 @@ import { useWalletSignature } from './useWalletSignature';
 export function useWalletBind() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  return useWalletSignature('user/wallet_bind_nonce', async (signed) => {
-    queryClient.setQueryData(walletsKey, await api.post<BoundWallet[]>('user/wallet_bind', signed));
+  return useWalletSignature(walletBindNonce, async (signed) => {
+    queryClient.setQueryData(walletsKey, await api.call(walletBind, signed));
     Toast.success(t('wallet.linked'));
   });
 }

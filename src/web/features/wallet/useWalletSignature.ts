@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toast } from 'react-vant';
-import type { WalletChain, WalletNonce } from '../../../core/schemas/wallet';
+import type { WalletChain } from '../../../core/schemas/wallet';
 import { api } from '../../api';
+import type { Endpoint } from '../../api/endpoint';
 import { ApiError } from '../../api/client';
 import { walletErrorKey } from './errors';
 
@@ -15,7 +16,10 @@ export type SignedMessage = { chain: WalletChain; address: string; message: stri
  * message on (to log in, or to link the wallet). Wallet code is downloaded only when a button
  * is tapped; wallet failures are explained here, server refusals by the API client.
  */
-export function useWalletSignature(noncePath: string, onSigned: (signed: SignedMessage) => Promise<void>) {
+export function useWalletSignature(
+  nonce: Endpoint<'wallet.nonce' | 'wallet.bindNonce'>,
+  onSigned: (signed: SignedMessage) => Promise<void>,
+) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<WalletButton | null>(null);
 
@@ -25,7 +29,7 @@ export function useWalletSignature(noncePath: string, onSigned: (signed: SignedM
     let session: WalletSession | null = null;
     try {
       session = await connect();
-      const { message } = await api.post<WalletNonce>(noncePath, { chain, address: session.address });
+      const { message } = await api.call(nonce, { chain, address: session.address });
       const signing = Toast.loading({ message: t('wallet.signing'), duration: 0, forbidClick: true });
       let signature: string;
       try {

@@ -15,6 +15,7 @@ import { sixDigits } from '../../ui/forms/digits';
 import { firstProblem } from '../../ui/forms/validate';
 import { useWithdrawInfo, withdrawKeys } from './queries';
 import { api } from '../../api';
+import { withdrawAddAddress } from '../../api/endpoints';
 import { Page } from '../../ui/page/Page';
 import { useGoBack } from '../../ui/page/useGoBack';
 import { CoinNetworkPicker } from './CoinNetworkPicker';
@@ -50,7 +51,7 @@ export default function AddressCreatePage() {
     if (problem) return void Toast(t(problem, { network: selection.network }));
     setBusy(true);
     try {
-      await api.post('wallet/addaddress', body);
+      await api.call(withdrawAddAddress, body);
       await queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
       Toast.success(t('address.saved'));
       goBack();

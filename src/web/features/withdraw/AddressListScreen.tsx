@@ -6,6 +6,7 @@ import 'react-vant/es/dialog/style/index.css';
 import type { WithdrawalAddress } from '../../../core/schemas/withdrawals';
 import { useAddresses, withdrawKeys } from './queries';
 import { api } from '../../api';
+import { withdrawDeleteAddress } from '../../api/endpoints';
 import { Page } from '../../ui/page/Page';
 import './withdraw.css';
 
@@ -27,7 +28,7 @@ export default function AddressListPage() {
     );
     if (!confirmed) return;
     try {
-      await api.post('wallet/deladdress', { id: address.id });
+      await api.call(withdrawDeleteAddress, { id: address.id });
       Toast.success(t('address.deleted'));
     } catch {
       // Shown by the client.

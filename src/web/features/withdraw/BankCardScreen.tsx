@@ -7,6 +7,7 @@ import { bankCardRequest, type BankCard, type BankCardRequest } from '../../../c
 import { firstProblem } from '../../ui/forms/validate';
 import { useBankCard, withdrawKeys } from './queries';
 import { api } from '../../api';
+import { withdrawSaveBankCard } from '../../api/endpoints';
 import { Page } from '../../ui/page/Page';
 import { useGoBack } from '../../ui/page/useGoBack';
 
@@ -51,7 +52,7 @@ function BankCardForm({ saved }: { saved: BankCard | null }) {
     if (problem) return void Toast(t(problem));
     setBusy(true);
     try {
-      await api.post('out/setAccount', form);
+      await api.call(withdrawSaveBankCard, form);
       await queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
       Toast.success(t('bankCard.saved'));
       goBack();

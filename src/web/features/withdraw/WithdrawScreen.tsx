@@ -10,7 +10,6 @@ import { Big, truncate } from '../../../core/money';
 import {
   BANK_NETWORK,
   WITHDRAW_COINS,
-  type Withdrawal,
   type WithdrawNetwork,
   withdrawRequest,
 } from '../../../core/schemas/withdrawals';
@@ -19,6 +18,7 @@ import { sixDigits } from '../../ui/forms/digits';
 import { firstProblem } from '../../ui/forms/validate';
 import { useAddresses, useBankCard, useWithdrawInfo, withdrawKeys } from './queries';
 import { api } from '../../api';
+import { withdrawRequest as withdrawCall } from '../../api/endpoints';
 import { Page } from '../../ui/page/Page';
 import { withdrawalFigures } from '../../../core/withdrawal';
 import { CoinNetworkPicker } from './CoinNetworkPicker';
@@ -106,7 +106,7 @@ export default function WithdrawPage() {
     if (!confirmed) return;
     setBusy(true);
     try {
-      const made = await api.post<Withdrawal>('wallet/out', body);
+      const made = await api.call(withdrawCall, body);
       setRequestId(newRequestId());
       await queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
       Toast.success(t('withdraw.submitted'));

@@ -1,13 +1,13 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type {
-  BankCard,
-  WithdrawInfo,
-  WithdrawNetwork,
-  Withdrawal,
-  WithdrawalAddress,
-  WithdrawalPage,
-} from '../../../core/schemas/withdrawals';
+import type { WithdrawNetwork } from '../../../core/schemas/withdrawals';
 import { api } from '../../api';
+import {
+  withdrawAddresses,
+  withdrawBankCardGet,
+  withdrawDetail,
+  withdrawInfo,
+  withdrawRecords,
+} from '../../api/endpoints';
 
 /** Query-key roots: a withdrawal invalidates `withdrawKeys.all`, an address change `addresses`. */
 export const withdrawKeys = {
@@ -22,8 +22,7 @@ export const withdrawKeys = {
 export const withdrawInfoQuery = (coinId: number, network: WithdrawNetwork) =>
   queryOptions({
     queryKey: withdrawKeys.info(coinId, network),
-    queryFn: () =>
-      api.post<WithdrawInfo>('wallet/get_info', { currency_id: coinId, network }, { quiet: true }),
+    queryFn: () => api.call(withdrawInfo, { currency_id: coinId, network }, { quiet: true }),
   });
 
 export const useWithdrawInfo = (coinId: number, network: WithdrawNetwork) =>
@@ -32,13 +31,13 @@ export const useWithdrawInfo = (coinId: number, network: WithdrawNetwork) =>
 export const useAddresses = () =>
   useQuery({
     queryKey: withdrawKeys.addresses,
-    queryFn: () => api.post<WithdrawalAddress[]>('wallet/get_address', {}, { quiet: true }),
+    queryFn: () => api.call(withdrawAddresses, {}, { quiet: true }),
   });
 
 export const useBankCard = () =>
   useQuery({
     queryKey: withdrawKeys.bankCard,
-    queryFn: () => api.get<BankCard | null>('out/getAccount', undefined, { quiet: true }),
+    queryFn: () => api.call(withdrawBankCardGet, {}, { quiet: true }),
   });
 
 export const RECORDS_PAGE_SIZE = 20;
@@ -48,11 +47,7 @@ export const withdrawRecordsQuery = () =>
   infiniteQueryOptions({
     queryKey: withdrawKeys.records,
     queryFn: ({ pageParam }) =>
-      api.get<WithdrawalPage>(
-        'charge_mention/log3',
-        { page: pageParam, limit: RECORDS_PAGE_SIZE },
-        { quiet: true },
-      ),
+      api.call(withdrawRecords, { page: pageParam, limit: RECORDS_PAGE_SIZE }, { quiet: true }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
   });
@@ -62,6 +57,6 @@ export const useWithdrawRecords = () => useInfiniteQuery(withdrawRecordsQuery())
 export const useWithdrawal = (id: number) =>
   useQuery({
     queryKey: withdrawKeys.detail(id),
-    queryFn: () => api.post<Withdrawal>('wallet/withdraw_detail', { id }, { quiet: true }),
+    queryFn: () => api.call(withdrawDetail, { id }, { quiet: true }),
     enabled: id > 0,
   });

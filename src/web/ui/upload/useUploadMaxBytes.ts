@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_UPLOAD_MAX_BYTES, type UploadLimits } from '../../../core/schemas/upload';
+import { DEFAULT_UPLOAD_MAX_BYTES } from '../../../core/schemas/upload';
 import { api } from '../../api';
+import { uploadsLimits } from '../../api/endpoints';
 
 export const uploadKeys = { limits: ['upload', 'limits'] as const };
 
@@ -8,7 +9,7 @@ export const uploadKeys = { limits: ['upload', 'limits'] as const };
 export function useUploadMaxBytes(): number {
   const limits = useQuery({
     queryKey: uploadKeys.limits,
-    queryFn: () => api.get<UploadLimits>('upload/limits', undefined, { quiet: true, noToast: true }),
+    queryFn: () => api.call(uploadsLimits, {}, { quiet: true, noToast: true }),
     staleTime: Infinity,
   });
   return limits.data?.max_bytes ?? DEFAULT_UPLOAD_MAX_BYTES;
