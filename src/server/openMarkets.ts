@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from './app';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { MarketFeed } from './market/feed/types';
 import { createBinanceFeed } from './market/feed/binance';
 import { soleLeader, type Leader } from './market/leader';
 import type { MarketBus } from './market/bus';
@@ -12,7 +14,17 @@ import { createStockMarket, loadStockListings, stockFeedFromConfig } from './mod
  * REDIS_URL, where the lease holder runs the feeds. Closing stops the feeds and only then gives
  * the lease up, so another node takes over feeds this one has stopped.
  */
-export async function openMarkets(app: FastifyInstance, deps: AppDeps) {
+/** What the markets need of the app's dependencies (tests pass their own feeds, bus and leader). */
+export type MarketsDeps = {
+  config: Config;
+  db: Db;
+  feed?: MarketFeed;
+  stockFeed?: MarketFeed;
+  bus?: MarketBus;
+  leader?: Leader;
+};
+
+export async function openMarkets(app: FastifyInstance, deps: MarketsDeps) {
   const { config, db } = deps;
   const link = deps.bus
     ? { bus: deps.bus, leader: deps.leader ?? soleLeader(), close: () => deps.bus!.close() }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../contract/call';
+import { defineCall, noInput } from '../contract/call';
 import {
   areaCode,
   languageConfig,
@@ -9,7 +9,6 @@ import {
 } from '../schemas/config';
 
 const tag = 'config';
-const noInput = z.object({});
 
 export const setLang = defineCall({
   id: 'config.setLang',

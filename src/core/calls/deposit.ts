@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { aliasCall, defineCall } from '../contract/call';
+import { aliasCall, defineCall, noInput } from '../contract/call';
 import {
   approvedAddress,
   chargeRequest,
@@ -25,7 +25,6 @@ import {
  */
 
 const tag = 'deposit';
-const noInput = z.object({});
 
 export const depositCurrencies = defineCall({
   id: 'deposit.currencies',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../contract/call';
+import { defineCall, noInput } from '../contract/call';
 import {
   accountCoin,
   changeLogQuery,
@@ -16,7 +16,6 @@ import {
 /* Spec §7 wallet calls about balances, transfers between a user's own accounts and their records. */
 
 const tag = 'funds';
-const noInput = z.object({});
 
 export const walletList = defineCall({
   id: 'funds.list',

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { defineCall } from '../contract/call';
+import { defineCall, noInput } from '../contract/call';
 import {
   advancedVerification,
   basicVerification,
@@ -47,7 +46,7 @@ export const center = defineCall({
   auth: 'session',
   tag,
   summary: 'Both verification levels and the security overview',
-  request: z.object({}),
+  request: noInput,
   response: verificationCenter,
 });
 

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { aliasCall, defineCall } from '../contract/call';
+import { aliasCall, defineCall, noInput } from '../contract/call';
 import { dealRequest, dealResponse, klineRequest, klineResponse, quotationResponse } from '../schemas/market';
 
 const tag = 'market';
@@ -13,7 +12,7 @@ export const quotations = defineCall({
   summary: 'Every spot pair with its rules and 24 h ticker',
   description:
     'The ticker is null until the pair has had its first tick. `source` says whether the prices are simulated.',
-  request: z.object({}),
+  request: noInput,
   response: quotationResponse,
 });
 

@@ -1,5 +1,4 @@
-import { defineCall } from '../contract/call';
-import { z } from 'zod';
+import { defineCall, noInput } from '../contract/call';
 import {
   klineRequest,
   klineResponse,
@@ -21,7 +20,7 @@ export const stockQuotations = defineCall({
   auth: 'none',
   tag,
   summary: 'Every US stock with its ticker',
-  request: z.object({}),
+  request: noInput,
   response: stockQuotationResponse,
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../contract/call';
+import { defineCall, noInput } from '../contract/call';
 import { uploadLimits, uploadRequest, uploadResult } from '../schemas/upload';
 
 const tag = 'uploads';
@@ -11,7 +11,7 @@ export const limits = defineCall({
   auth: 'none',
   tag,
   summary: 'The largest file and the image types an upload accepts',
-  request: z.object({}),
+  request: noInput,
   response: uploadLimits,
 });
 
@@ -40,7 +40,7 @@ export const file = defineCall({
   description:
     'Answers the bytes with their image type, not the JSON envelope (refusals are enveloped as usual). `{id}` is the upload id; an unknown id, a malformed one and another user\'s all answer HTTP 404 "not found".',
   // The id travels in the path, not the query: the route reads it there, and checks it itself.
-  request: z.object({}),
+  request: noInput,
   response: z.unknown(),
   fileTypes: ['image/jpeg', 'image/png', 'image/webp'],
 });

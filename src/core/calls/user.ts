@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../contract/call';
+import { defineCall, noInput } from '../contract/call';
 import {
   authResult,
   checkEmailRequest,
@@ -16,7 +16,6 @@ import {
 } from '../schemas/user';
 
 const tag = 'user';
-const noInput = z.object({});
 const done = z.null().meta({ description: 'Nothing more to say: the envelope tells it worked' });
 const registered = z.object({
   registered: z.boolean().meta({ description: 'Whether an account already uses this address' }),

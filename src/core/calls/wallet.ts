@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../contract/call';
+import { defineCall, noInput } from '../contract/call';
 import { authResult } from '../schemas/user';
 import {
   boundWallet,
@@ -75,7 +75,7 @@ export const list = defineCall({
   auth: 'session',
   tag,
   summary: 'The wallets linked to the signed-in account',
-  request: z.object({}),
+  request: noInput,
   response: z.array(boundWallet),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { aliasCall, defineCall } from '../contract/call';
+import { aliasCall, defineCall, noInput } from '../contract/call';
 import {
   addAddressRequest,
   addressListRequest,
@@ -26,7 +26,6 @@ import {
  */
 
 const tag = 'withdraw';
-const noInput = z.object({});
 
 export const sendOtherCode = defineCall({
   id: 'withdraw.sendCode',

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT';
 
@@ -64,3 +64,6 @@ export function aliasCall<
 ): Call<Req, Res, Auth, Id> {
   return { ...call, ...changes };
 }
+
+/** The request of a call that takes no input. */
+export const noInput = z.object({});
