@@ -11,11 +11,11 @@ import {
   depositDetailRequest,
   depositIntentRequest,
   depositIntentView,
-  depositLogRequest,
   depositPage,
   depositRecord,
   quickDepositRequest,
 } from '../schemas/deposit';
+import { pageRequest } from '../schemas/fields';
 
 /*
  * Deposit calls of spec §7 (wallet, records, quick deposit). Networks: `ERC20` (chain `evm`),
@@ -159,7 +159,7 @@ export const depositRecords = defineCall({
     'Status labels for the screen: `deposit.status.<status>` in the locale files (confirming / under ' +
     'review / approved / rejected), and `deposit.confirmations` ("{{current}}/{{required}} ' +
     'confirmations"). `confirmations` is set only for ERC20 deposits while `confirming`.',
-  request: depositLogRequest,
+  request: pageRequest,
   response: depositPage,
 });
 

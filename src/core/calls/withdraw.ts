@@ -8,7 +8,6 @@ import {
   codeSent,
   idRequest,
   otherCodeRequest,
-  pageRequest,
   withdrawal,
   withdrawalAddress,
   withdrawalCurrency,
@@ -17,6 +16,7 @@ import {
   withdrawInfoRequest,
   withdrawRequest,
 } from '../schemas/withdrawals';
+import { pageRequest } from '../schemas/fields';
 
 /*
  * Withdrawal calls of spec §7: the code for binding and withdrawing, the address book, the bank

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, pageFields, pageOf, positiveAmountField, requestIdField, requiredText } from './fields';
+import { idField, pageOf, positiveAmountField, requestIdField, requiredText } from './fields';
 
 /*
  * Deposit calls (spec §7 wallet, records): request bodies shared by the server and the deposit
@@ -98,8 +98,6 @@ export const quickDepositRequest = z.object({
   amount: wholeAmount,
   request_id: requestIdField,
 });
-
-export const depositLogRequest = z.object(pageFields);
 
 export const depositDetailRequest = z.object({ id: idField('errors.deposit_not_found') });
 

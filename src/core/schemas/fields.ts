@@ -124,6 +124,8 @@ const pageNumber = (max: number, fallback: number) =>
     )
     .default(fallback);
 export const pageFields = { page: pageNumber(10_000, 1), limit: pageNumber(MAX_PAGE_SIZE, 20) };
+/** The request of a list call that takes nothing but the page. */
+export const pageRequest = z.object(pageFields);
 
 /** The list answer of every paged call. */
 export const pageOf = <T extends z.ZodType>(item: T) =>

@@ -3,7 +3,6 @@ import { parseMoney, plainDecimal } from '../money';
 import {
   idField,
   optionalText,
-  pageFields,
   pageOf,
   payPasswordField,
   positiveAmountField,
@@ -135,8 +134,6 @@ export const withdrawRequest = z
   })
   .transform((v) => ({ ...v, amount: parseMoney(v.amount)!.toFixed() }));
 export type WithdrawRequest = z.infer<typeof withdrawRequest>;
-
-export const pageRequest = z.object(pageFields);
 
 /* What the withdrawal calls answer (src/core/calls/withdraw.ts describes each call). */
 

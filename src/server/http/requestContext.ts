@@ -32,6 +32,3 @@ export function userAgentOf(request: FastifyRequest): string | null {
   const ua = request.headers['user-agent'];
   return ua ? ua.slice(0, 300) : null;
 }
-
-/** The parsed body, or an empty object when there is none (zod then names the missing fields). */
-export const bodyOf = (request: FastifyRequest): unknown => request.body ?? {};
