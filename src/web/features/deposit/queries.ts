@@ -9,6 +9,7 @@ import type {
   DepositStatus,
 } from '../../../core/schemas/deposit';
 import { api } from '../../api';
+import type { EndpointInput } from '../../api/endpoint';
 import {
   depositCharge,
   depositCurrencies,
@@ -66,26 +67,15 @@ export const useDepositRecords = () =>
     refetchInterval: (query) => (query.state.data?.list.some(isMoving) ? RECORD_POLL_MS : false),
   });
 
-export type ChainDepositRequest = {
-  currency_id: number;
-  network: DepositNetwork;
-  hash: string;
-  request_id: string;
-};
+/** What each kind of deposit submission takes: the contract's input of `wallet/charge_req`, less its `kind`. */
+type ChargeInput<K> = Omit<Extract<EndpointInput<'deposit.charge'>, { kind: K }>, 'kind'>;
+export type ChainDepositRequest = ChargeInput<'chain'>;
 export const submitChainDeposit = (body: ChainDepositRequest) =>
   api.call(depositCharge, { kind: 'chain', ...body });
 
-export type BankDepositRequest = {
-  currency_id: number;
-  bank_name: string;
-  card_number: string;
-  holder_name: string;
-  amount: string;
-  voucher: string;
-  request_id: string;
-};
+export type BankDepositRequest = ChargeInput<'bank'>;
 export const submitBankDeposit = (body: BankDepositRequest) =>
   api.call(depositCharge, { kind: 'bank', ...body });
 
-export type QuickDepositRequest = { currency_id: number; amount: string; request_id: string };
+export type QuickDepositRequest = EndpointInput<'deposit.quick'>;
 export const submitQuickDeposit = (body: QuickDepositRequest) => api.call(depositQuick, body);
