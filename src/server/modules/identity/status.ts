@@ -1,10 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { identityVerifications } from '../../db/schema';
-
-export type VerificationLevel = 'basic' | 'advanced';
-/** Spec §4: not verified → under review → verified, or rejected with a reason. */
-export type VerificationState = 'none' | 'pending' | 'approved' | 'rejected';
+import type { VerificationLevel, VerificationState } from '../../../core/schemas/identity';
 
 export type LevelStatus = { state: VerificationState; reason: string | null };
 
