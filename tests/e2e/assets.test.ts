@@ -147,8 +147,15 @@ describe.each(LANGS)('assets in %s', (lang) => {
     expect(await byTest('transfer-available').innerText()).toContain('1,480.123456');
 
     // "Max" is the available balance, cut to the coin's six places.
+    // More than the balance: said under the amount, and the button stays off.
+    await page.fill('input[name="amount"]', '1480.123457');
+    await expect
+      .poll(() => page.locator('.rv-field__error-message').innerText())
+      .toBe(text.errors!.insufficient_balance);
+    expect(await byTest('transfer-submit').isDisabled()).toBe(true);
     await byTest('transfer-max').click();
     expect(await page.inputValue('input[name="amount"]')).toBe('1480.123456');
+    expect(await page.locator('.rv-field__error-message').count()).toBe(0);
     await page.fill('input[name="amount"]', '100');
     await screenshot(page, `transfer-popup-${lang}`);
     await byTest('transfer-submit').click();

@@ -102,8 +102,21 @@ describe.each(['en', 'zh-CN'])('withdrawing in %s', (lang) => {
     expect(await page.getByTestId('withdraw-gate').count()).toBe(0);
     expect(await page.getByTestId('withdraw-daily-left').innerText()).toContain('3');
 
+    // Too little: the reason shows under the amount, and the button stays off saying why.
+    await page.fill('input[name="amount"]', '5');
+    const belowMin = t('errors', 'withdraw_below_min').replace('{{min}}', '10').replace('{{coin}}', 'USDT');
+    await expect.poll(() => page.locator('.rv-field__error-message').first().innerText()).toBe(belowMin);
+    expect(await page.getByTestId('withdraw-submit').isDisabled()).toBe(true);
+    expect(await page.getByTestId('withdraw-submit-reason').innerText()).toBe(belowMin);
+    await screenshot(page, `withdraw-below-min-${lang}`);
+
     await page.getByTestId('withdraw-max').click();
     expect(await page.inputValue('input[name="amount"]')).toBe('99');
+    // Untouched, the fund password is not marked red; the button names it as what is missing.
+    expect(await page.locator('.rv-field__error-message').count()).toBe(0);
+    expect(await page.getByTestId('withdraw-submit-reason').innerText()).toBe(
+      t('errors', 'pay_password_required'),
+    );
     await page.fill('input[name="amount"]', '12.5');
     await expect.poll(() => page.getByTestId('withdraw-received').innerText()).toBe('12.5 USDT');
     await page.fill('input[name="pay_password"]', '123456');

@@ -30,10 +30,24 @@ export type CodeScene = (typeof CODE_SCENES)[number];
  */
 const TYPED_PASSWORD_MAX = 256;
 
-const passwordsMatch = <T extends { password: string; re_password: string }>(v: T) =>
-  v.password === v.re_password;
-const payPasswordsMatch = <T extends { pay_password: string; re_pay_password: string }>(v: T) =>
-  v.pay_password === v.re_pay_password;
+/**
+ * The rule that a repeated field equals the first (`refine(...sameAs(...))`). It is checked as
+ * soon as both are typed, even while other fields are still missing, so a form can say so under
+ * the repeat at once; the server gets the same rule.
+ */
+function sameAs<First extends string, Repeat extends string>(first: First, repeat: Repeat, key: string) {
+  type Pair = Record<First | Repeat, unknown>;
+  const typed = (value: unknown): value is Pair =>
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Pair)[first] === 'string' &&
+    typeof (value as Pair)[repeat] === 'string';
+  const check = (value: Pair) => value[first] === value[repeat];
+  const params = { error: key, path: [repeat], when: (payload: { value: unknown }) => typed(payload.value) };
+  return [check, params] as [typeof check, typeof params];
+}
+const passwordsMatch = sameAs('password', 're_password', 'errors.passwords_mismatch');
+const payPasswordsMatch = sameAs('pay_password', 're_pay_password', 'errors.pay_passwords_mismatch');
 
 /** The repeated password only has to equal the first; a longer one cannot. */
 const repeatField = (requiredKey: string, mismatchKey: string) =>
@@ -86,8 +100,8 @@ export const registerRequest = accountIdentity
       agree: agreeField,
     }),
   )
-  .refine(passwordsMatch, { error: 'errors.passwords_mismatch', path: ['re_password'] })
-  .refine(payPasswordsMatch, { error: 'errors.pay_passwords_mismatch', path: ['re_pay_password'] });
+  .refine(...passwordsMatch)
+  .refine(...payPasswordsMatch);
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
 // An e-mail is at most 254 characters and a username or phone far fewer: a longer one names nobody.
@@ -119,7 +133,7 @@ export const forgetRequest = z
       re_password: repeatField('errors.re_password_required', 'errors.passwords_mismatch'),
     }),
   )
-  .refine(passwordsMatch, { error: 'errors.passwords_mismatch', path: ['re_password'] });
+  .refine(...passwordsMatch);
 
 export const updatePasswordRequest = z
   .object({
@@ -127,7 +141,7 @@ export const updatePasswordRequest = z
     password: passwordField('errors.new_password_required'),
     re_password: repeatField('errors.re_password_required', 'errors.passwords_mismatch'),
   })
-  .refine(passwordsMatch, { error: 'errors.passwords_mismatch', path: ['re_password'] });
+  .refine(...passwordsMatch);
 
 export const updatePayPasswordRequest = z
   .object({
@@ -138,7 +152,7 @@ export const updatePayPasswordRequest = z
     pay_password: payPasswordField('errors.new_pay_password_required'),
     re_pay_password: repeatField('errors.re_pay_password_required', 'errors.pay_passwords_mismatch'),
   })
-  .refine(payPasswordsMatch, { error: 'errors.pay_passwords_mismatch', path: ['re_pay_password'] });
+  .refine(...payPasswordsMatch);
 
 export const checkInviteRequest = z.object({
   invite_code: requiredText('errors.invite_required').max(INVITE_CODE_MAX, {

@@ -2,22 +2,23 @@ import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ActionSheet, Button, Dialog, Field, Popup, Toast } from 'react-vant';
+import { ActionSheet, Dialog, Field, Popup, Toast } from 'react-vant';
 import { ArrowDown, Cross, Exchange } from '@react-vant/icons';
 import 'react-vant/es/action-sheet/style/index.css';
-import 'react-vant/es/button/style/index.css';
 import 'react-vant/es/dialog/style/index.css';
 import 'react-vant/es/field/style/index.css';
 import 'react-vant/es/popup/style/index.css';
 import 'react-vant/es/toast/style/index.css';
-import { Big, parseMoney, truncate } from '../../../core/money';
-import { transferRequest, type TransferableAccount } from '../../../core/schemas/funds';
-import { firstProblem } from '../../ui/forms/validate';
+import { Big, truncate } from '../../../core/money';
+import type { TransferableAccount } from '../../../core/schemas/funds';
+import { transferForm, type TransferField, type TransferFormState } from '../../../core/forms/transferForm';
+import { SubmitButton } from '../../ui/forms/SubmitButton';
+import { useFieldErrors } from '../../ui/forms/useFieldErrors';
+import { useSubmit } from '../../ui/forms/useSubmit';
 import { fundsKeys, postTransfer, useWalletOverview, type CoinBalance } from './queries';
 import { accountLabelKey, SHOWN_ACCOUNTS } from './accounts';
 import { decimalInput } from '../../ui/format/decimalInput';
 import { formatAmount, placesOf } from '../../ui/format/formatAmount';
-import { useAttemptId } from '../../ui/hooks/useAttemptId';
 import './assets.css';
 
 type Props = {
@@ -52,13 +53,11 @@ function TransferForm({ initialFrom, onClose }: { initialFrom: TransferableAccou
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const overview = useWalletOverview();
-  const attempt = useAttemptId();
   const [from, setFrom] = useState<TransferableAccount>(initialFrom);
   const [to, setTo] = useState<TransferableAccount>(initialFrom === 'contract' ? 'spot' : 'contract');
   const [coinId, setCoinId] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
   const [picking, setPicking] = useState<Picking>(null);
-  const [busy, setBusy] = useState(false);
 
   const coins = useMemo(
     () => overview.data?.accounts.find((a) => a.account === from)?.coins ?? [],
@@ -81,13 +80,15 @@ function TransferForm({ initialFrom, onClose }: { initialFrom: TransferableAccou
     setTo(from);
   };
 
+  const state = { currency_id: coin?.currency_id ?? null, from, to, amount };
+  const { errors } = transferForm(state, coin ?? null);
+  const shown = useFieldErrors<TransferField>(errors);
+  const sender = useSubmit((values: TransferFormState, request_id: string) =>
+    postTransfer({ ...values, currency_id: values.currency_id!, request_id }),
+  );
+
   const submit = async () => {
-    if (!coin) return;
-    const values = { currency_id: coin.currency_id, from, to, amount };
-    const problem = firstProblem(transferRequest, values);
-    if (problem) return void Toast(t(problem));
-    const value = parseMoney(amount);
-    if (value && value.gt(coin.available)) return void Toast(t('errors.insufficient_balance'));
+    if (!coin || errors.length > 0) return;
     const confirmed = await Dialog.confirm({
       title: t('transfer.confirm_title'),
       message: t('transfer.confirm_message', {
@@ -102,19 +103,10 @@ function TransferForm({ initialFrom, onClose }: { initialFrom: TransferableAccou
       () => true,
       () => false,
     );
-    if (!confirmed) return;
-    setBusy(true);
-    try {
-      await postTransfer({ ...values, request_id: attempt.idFor(JSON.stringify(values)) });
-      attempt.finish();
-      Toast.success(t('transfer.done'));
-      await queryClient.invalidateQueries({ queryKey: fundsKeys.all });
-      onClose();
-    } catch {
-      // The client showed the server's message; the same values retried keep the same request id.
-    } finally {
-      setBusy(false);
-    }
+    if (!confirmed || !(await sender.run(state))) return;
+    Toast.success(t('transfer.done'));
+    await queryClient.invalidateQueries({ queryKey: fundsKeys.all });
+    onClose();
   };
 
   const sheetActions =
@@ -191,7 +183,11 @@ function TransferForm({ initialFrom, onClose }: { initialFrom: TransferableAccou
         <div className="tw-amount-box">
           <Field
             value={amount}
-            onChange={(v) => setAmount(decimalInput(v, coin?.decimals ?? 0))}
+            onChange={(v) => {
+              setAmount(decimalInput(v, coin?.decimals ?? 0));
+              shown.touch('amount');
+            }}
+            errorMessage={shown.under('amount')}
             type="number"
             name="amount"
             label={t('transfer.amount')}
@@ -201,7 +197,11 @@ function TransferForm({ initialFrom, onClose }: { initialFrom: TransferableAccou
                 type="button"
                 className="tw-link"
                 // A balance can carry more places than the coin allows (a chain deposit): cut, never round.
-                onClick={() => coin && setAmount(new Big(truncate(coin.available, coin.decimals)).toFixed())}
+                onClick={() => {
+                  if (!coin) return;
+                  setAmount(new Big(truncate(coin.available, coin.decimals)).toFixed());
+                  shown.touch('amount');
+                }}
                 data-testid="transfer-max"
               >
                 {t('transfer.max')}
@@ -217,16 +217,14 @@ function TransferForm({ initialFrom, onClose }: { initialFrom: TransferableAccou
           {coin?.symbol}
         </p>
         <div className="tw-sheet-foot">
-          <Button
-            type="primary"
-            block
-            round
-            loading={busy}
+          <SubmitButton
+            reason={shown.reason}
+            busy={sender.busy}
             onClick={() => void submit()}
-            data-testid="transfer-submit"
+            testId="transfer-submit"
           >
             {t('transfer.submit')}
-          </Button>
+          </SubmitButton>
         </div>
       </div>
       <ActionSheet

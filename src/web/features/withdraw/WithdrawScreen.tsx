@@ -2,27 +2,23 @@ import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Dialog, Field, Toast } from 'react-vant';
+import { Dialog, Field, Toast } from 'react-vant';
 import 'react-vant/es/dialog/style/index.css';
 import 'react-vant/es/field/style/index.css';
 import { shortAddress } from '../../../core/address';
 import { Big, truncate } from '../../../core/money';
-import {
-  BANK_NETWORK,
-  WITHDRAW_COINS,
-  type WithdrawNetwork,
-  withdrawRequest,
-} from '../../../core/schemas/withdrawals';
+import { BANK_NETWORK, WITHDRAW_COINS, type WithdrawNetwork } from '../../../core/schemas/withdrawals';
+import { withdrawForm, type WithdrawField, type WithdrawFormState } from '../../../core/forms/withdrawForm';
 import { SendCodeButton } from '../../ui/forms/SendCodeButton';
 import { sixDigits } from '../../ui/forms/digits';
-import { firstProblem } from '../../ui/forms/validate';
+import { SubmitButton } from '../../ui/forms/SubmitButton';
+import { useFieldErrors } from '../../ui/forms/useFieldErrors';
+import { useSubmit } from '../../ui/forms/useSubmit';
 import { useAddresses, useBankCard, useWithdrawInfo, withdrawKeys } from './queries';
 import { api } from '../../api';
 import { withdrawRequest as withdrawCall } from '../../api/endpoints';
 import { Page } from '../../ui/page/Page';
-import { withdrawalFigures } from '../../../core/withdrawal';
 import { CoinNetworkPicker } from './CoinNetworkPicker';
-import { newRequestId } from '../../api/requestId';
 import { useSendOtherCode } from './useSendOtherCode';
 import { withdrawGate } from './withdrawGate';
 import './withdraw.css';
@@ -47,23 +43,33 @@ export default function WithdrawPage() {
   const bankCard = useBankCard();
   const sendCode = useSendOtherCode('withdraw');
   const [form, setForm] = useState({ address_id: '', amount: '', pay_password: '', code: '', remark: '' });
-  const [requestId, setRequestId] = useState(newRequestId);
-  const [busy, setBusy] = useState(false);
-  const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
+  const set = (patch: Partial<typeof form>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    for (const field of Object.keys(patch)) shown.touch(field as WithdrawField);
+  };
 
   const matching = (addresses.data ?? []).filter((a) => a.currency_id === coinId && a.network === network);
   const chosen = matching.find((a) => String(a.id) === form.address_id) ?? matching[0];
   const data = info.data;
   const gate = data ? withdrawGate(data) : null;
   const coin = data?.coin ?? '';
-  const figures = data
-    ? withdrawalFigures({
-        amount: form.amount,
-        fee: data.fee,
-        available: data.available,
-        decimals: data.decimals,
-      })
-    : null;
+  const state = { ...form, address_id: bank ? null : (chosen?.id ?? null) };
+  const { figures, errors } = data
+    ? withdrawForm(state, { ...data, bank, codeRequired: Boolean(data.contact) })
+    : { figures: null, errors: [] };
+  const shown = useFieldErrors<WithdrawField>(errors);
+  const sender = useSubmit((body: WithdrawFormState, request_id: string) =>
+    api.call(withdrawCall, {
+      currency_id: coinId,
+      network,
+      address_id: body.address_id ?? undefined,
+      amount: body.amount,
+      pay_password: body.pay_password,
+      code: body.code || undefined,
+      remark: body.remark || undefined,
+      request_id,
+    }),
+  );
   const destination = bank
     ? bankCard.data
       ? `${bankCard.data.bank_name} ${shortAddress(bankCard.data.card_number)}`
@@ -74,20 +80,7 @@ export default function WithdrawPage() {
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (!data || gate) return;
-    const body = {
-      currency_id: coinId,
-      network,
-      address_id: bank ? undefined : chosen?.id,
-      amount: form.amount,
-      pay_password: form.pay_password,
-      code: form.code || undefined,
-      remark: form.remark || undefined,
-      request_id: requestId,
-    };
-    const problem =
-      firstProblem(withdrawRequest, body) ?? (data.contact && !form.code ? 'errors.code_required' : null);
-    if (problem) return void Toast(t(problem, { min: data.min, coin, count: data.decimals }));
+    if (!data || gate || errors.length > 0) return;
     const confirmed = await Dialog.confirm({
       title: t('withdraw.confirm_title'),
       message: t('withdraw.confirm_body', {
@@ -104,19 +97,15 @@ export default function WithdrawPage() {
       () => false,
     );
     if (!confirmed) return;
-    setBusy(true);
-    try {
-      const made = await api.call(withdrawCall, body);
-      setRequestId(newRequestId());
-      await queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
-      Toast.success(t('withdraw.submitted'));
-      navigate(`/pages/assets/withdraw/detail?id=${made.id}`);
-    } catch {
-      // The client shows the server's message; the form keeps its values for a retry.
+    const made = await sender.run(state);
+    if (!made) {
+      // The server's answer was toasted; the balance or the gates may have changed since.
       await queryClient.invalidateQueries({ queryKey: withdrawKeys.info(coinId, network) });
-    } finally {
-      setBusy(false);
+      return;
     }
+    await queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
+    Toast.success(t('withdraw.submitted'));
+    navigate(`/pages/assets/withdraw/detail?id=${made.id}`);
   };
 
   return (
@@ -194,6 +183,7 @@ export default function WithdrawPage() {
           value={form.amount}
           onChange={(v) => set({ amount: v.replace(/[^\d.]/g, '') })}
           label={t('withdraw.amount')}
+          errorMessage={shown.under('amount')}
           placeholder={data ? t('withdraw.amount_placeholder', { min: data.min }) : ''}
           name="amount"
           type="text"
@@ -243,6 +233,7 @@ export default function WithdrawPage() {
           onChange={(v) => set({ pay_password: sixDigits(v) })}
           type="password"
           label={t('withdraw.pay_password')}
+          errorMessage={shown.under('pay_password')}
           placeholder={t('withdraw.pay_password_placeholder')}
           name="pay_password"
         />
@@ -251,6 +242,7 @@ export default function WithdrawPage() {
             value={form.code}
             onChange={(v) => set({ code: sixDigits(v) })}
             label={t('code.label')}
+            errorMessage={shown.under('code')}
             placeholder={t('withdraw.code_to', { target: data.contact.masked })}
             name="code"
             button={<SendCodeButton send={sendCode} testId="withdraw-send-code" />}
@@ -260,6 +252,7 @@ export default function WithdrawPage() {
           value={form.remark}
           onChange={(v) => set({ remark: v })}
           label={t('withdraw.remark')}
+          errorMessage={shown.under('remark')}
           placeholder={t('withdraw.remark_placeholder')}
           name="remark"
           maxLength={100}
@@ -273,18 +266,14 @@ export default function WithdrawPage() {
             <span data-testid="withdraw-arrival">{t('withdraw.arrival')}</span>
           </p>
         )}
-        <Button
-          className="tw-submit"
-          type="primary"
-          block
-          round
-          nativeType="submit"
-          loading={busy}
+        <SubmitButton
+          reason={shown.reason}
+          busy={sender.busy}
           disabled={!data || Boolean(gate)}
-          data-testid="withdraw-submit"
+          testId="withdraw-submit"
         >
           {t('withdraw.submit')}
-        </Button>
+        </SubmitButton>
       </form>
     </Page>
   );
