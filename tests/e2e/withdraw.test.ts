@@ -9,6 +9,7 @@ import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import { identityVerifications } from '../../src/server/db/schema';
 import { balancesOf } from '../../src/server/ledger/ledger';
+import { rejectWithdrawal } from '../../src/server/modules/withdrawals/operator';
 import { COIN, fund } from '../helpers/funds';
 import { createTestDatabase } from '../helpers/testDb';
 import { ADDRESSES } from '../helpers/withdrawals';
@@ -149,5 +150,36 @@ describe.each(['en', 'zh-CN'])('withdrawing in %s', (lang) => {
     expect(await page.getByTestId('withdraw-record').count()).toBe(1);
     expect(page.url()).toContain('tab=withdraw');
     await screenshot(page, `records-${lang}`);
+  });
+
+  it('shows a rejected withdrawal as returned to the balance, with no arrival', async () => {
+    await page.goto(at('/pages/assets/withdraw/index'));
+    await page.getByTestId('withdraw-record').first().click();
+    await page.getByTestId('withdraw-detail-actual').waitFor();
+    const id = Number(new URL(page.url()).searchParams.get('id'));
+    await rejectWithdrawal(database.db, id, { operator: 'e2e', reason: 'Name does not match' });
+    await page.reload();
+    await expect.poll(() => page.getByTestId('withdraw-detail-returned').innerText()).toContain('13.5');
+    expect(await page.getByTestId('withdraw-detail-actual').count()).toBe(0);
+    await screenshot(page, `withdraw-detail-rejected-${lang}`);
+  });
+
+  it('says a withdrawal without an id was not found, with a way to the records', async () => {
+    await page.goto(at('/pages/assets/withdraw/detail'));
+    const missing = page.getByTestId('withdraw-detail-missing');
+    await expect.poll(() => missing.innerText()).toContain(t('withdraw', 'record.not_found'));
+    await missing.getByRole('link').click();
+    await page.getByTestId('withdraw-record').first().waitFor();
+  });
+
+  it('lists the bank card among the destinations, offering to add one', async () => {
+    await page.goto(at('/pages/user/address/index'));
+    const bank = page.getByTestId('address-bank');
+    await expect.poll(() => bank.innerText()).toContain(t('address', 'bank_none'));
+    await page.getByTestId('address-item').first().waitFor();
+    expect(await page.getByTestId('address-item').count()).toBe(1);
+    await screenshot(page, `address-book-${lang}`);
+    await bank.click();
+    await page.getByTestId('bank-card-page').waitFor();
   });
 });

@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { Button, Dialog, Toast } from 'react-vant';
 import 'react-vant/es/dialog/style/index.css';
 import type { WithdrawalAddress } from '../../../core/schemas/withdrawals';
-import { useAddresses, withdrawKeys } from './queries';
+import { shortAddress } from '../../../core/address';
+import { useAddresses, useBankCard, withdrawKeys } from './queries';
 import { api } from '../../api';
 import { withdrawDeleteAddress } from '../../api/endpoints';
 import { Page } from '../../ui/page/Page';
@@ -15,6 +16,7 @@ export default function AddressListPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const addresses = useAddresses();
+  const bankCard = useBankCard();
 
   const remove = async (address: WithdrawalAddress) => {
     const confirmed = await Dialog.confirm({
@@ -37,16 +39,23 @@ export default function AddressListPage() {
   };
 
   return (
-    <Page
-      title={t('address.list_title')}
-      right={
-        <Link to="/pages/user/address/bank" className="tw-link" data-testid="address-bank">
-          {t('address.bank_card')}
-        </Link>
-      }
-      testId="address-list-page"
-    >
+    <Page title={t('address.list_title')} testId="address-list-page">
       <div className="tw-content">
+        {/* The bank card is a destination like an address: listed with them, edited on its own screen. */}
+        <Link to="/pages/user/address/bank" className="tw-wd-book-item" data-testid="address-bank">
+          <header>
+            <span>{t('address.bank_card')} · USDT</span>
+            <span className="tw-link">{bankCard.data ? t('address.bank_edit') : t('address.bank_add')}</span>
+          </header>
+          {bankCard.data ? (
+            <code className="tw-wd-mono">
+              {bankCard.data.bank_name} · {bankCard.data.holder_name} ·{' '}
+              {shortAddress(bankCard.data.card_number)}
+            </code>
+          ) : (
+            <p className="tw-wd-foot">{t('address.bank_none')}</p>
+          )}
+        </Link>
         {addresses.isSuccess && addresses.data.length === 0 && (
           <p className="tw-wd-empty">{t('address.empty')}</p>
         )}

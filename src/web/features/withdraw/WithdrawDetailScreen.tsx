@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button } from 'react-vant';
+import { withdrawalTotal } from '../../../core/withdrawal';
+import { EmptyState } from '../../ui/EmptyState';
 import { useWithdrawal } from './queries';
 import { Page } from '../../ui/page/Page';
 import { Refreshable } from '../../ui/page/Refreshable';
@@ -20,12 +23,26 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
 export default function WithdrawDetailPage() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
-  const withdrawal = useWithdrawal(Number(params.get('id')) || 0);
+  const id = Number(params.get('id'));
+  const withdrawal = useWithdrawal(Number.isSafeInteger(id) && id > 0 ? id : 0);
   const w = withdrawal.data;
+  // No id, a malformed one, or one the server does not know (or not this user's).
+  const missing = !(id > 0) || withdrawal.isError;
   return (
     <Page title={t('withdraw.record.detail_title')} testId="withdraw-detail-page">
       <Refreshable onRefresh={() => withdrawal.refetch()}>
         <div className="tw-content">
+          {missing && (
+            <div data-testid="withdraw-detail-missing">
+              <EmptyState description={t('withdraw.record.not_found')}>
+                <Link to="/pages/assets/withdraw/index">
+                  <Button type="primary" round size="small">
+                    {t('withdraw.record.all_records')}
+                  </Button>
+                </Link>
+              </EmptyState>
+            </div>
+          )}
           {w && (
             <div className="tw-card">
               <div className="tw-wd-record-head">
@@ -39,7 +56,16 @@ export default function WithdrawDetailPage() {
               </Row>
               <Row label={t('withdraw.record.amount')}>{w.amount}</Row>
               <Row label={t('withdraw.record.fee')}>{w.fee}</Row>
-              <Row label={t('withdraw.record.actual')}>{w.actual}</Row>
+              {w.status === 'rejected' ? (
+                // Nothing arrives: amount and fee went back to the balance.
+                <Row label={t('withdraw.record.returned')} testId="withdraw-detail-returned">
+                  {withdrawalTotal(w.amount, w.fee).toFixed()}
+                </Row>
+              ) : (
+                <Row label={t('withdraw.record.actual')} testId="withdraw-detail-actual">
+                  {w.actual}
+                </Row>
+              )}
               <div className="tw-wd-row">
                 <span>{t('withdraw.record.destination')}</span>
               </div>
