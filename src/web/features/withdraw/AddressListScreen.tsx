@@ -5,11 +5,15 @@ import { Button, Dialog, Toast } from 'react-vant';
 import 'react-vant/es/dialog/style/index.css';
 import type { WithdrawalAddress } from '../../../core/schemas/withdrawals';
 import { shortAddress } from '../../../core/address';
+import { BANK_NETWORK, WITHDRAW_COINS } from '../../../core/schemas/withdrawals';
 import { useAddresses, useBankCard, withdrawKeys } from './queries';
 import { api } from '../../api';
 import { withdrawDeleteAddress } from '../../api/endpoints';
 import { Page } from '../../ui/page/Page';
 import './withdraw.css';
+
+/** The coin a bank withdrawal pays out (spec §3: USDT only). */
+const BANK_COIN = WITHDRAW_COINS.find((c) => c.networks.includes(BANK_NETWORK))?.symbol;
 
 /** The withdrawal address book: every saved address, delete after a confirm, add one, bank card. */
 export default function AddressListPage() {
@@ -44,7 +48,9 @@ export default function AddressListPage() {
         {/* The bank card is a destination like an address: listed with them, edited on its own screen. */}
         <Link to="/pages/user/address/bank" className="tw-wd-book-item" data-testid="address-bank">
           <header>
-            <span>{t('address.bank_card')} · USDT</span>
+            <span>
+              {t('address.bank_card')} · {BANK_COIN}
+            </span>
             <span className="tw-link">{bankCard.data ? t('address.bank_edit') : t('address.bank_add')}</span>
           </header>
           {bankCard.data ? (
