@@ -66,10 +66,16 @@ describe.each(['en', 'zh-CN'])('account flow in %s', (lang) => {
   });
 
   it('logs out, and logs in again with the same account', async () => {
+    // Nothing may be asked of the server with the session that just ended.
+    const refused: string[] = [];
+    page.on('response', (r) => void (r.status() === 401 && refused.push(r.url())));
     await page.getByTestId('logout').click();
     await page.locator('.rv-dialog__confirm').click();
     await page.waitForURL('**/pages/index/index');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.getByTestId('home-login').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(refused).toEqual([]);
 
     await page.getByTestId('home-login').click();
     await page.fill('input[name="account"]', email);
@@ -82,6 +88,26 @@ describe.each(['en', 'zh-CN'])('account flow in %s', (lang) => {
     await page.getByTestId('login-submit').click();
     await page.waitForURL('**/pages/index/index');
     await expect.poll(() => page.locator('.tw-hero h1').innerText()).toContain(email.slice(0, 2));
+    // Signed in, the hero no longer asks to log in.
+    expect(await page.locator('.tw-hero p').innerText()).toBe(text.home!.headline);
+  });
+
+  it('keeps a 24-letter nickname inside the greeting card', async () => {
+    const nickname = 'Q'.repeat(24);
+    await page.evaluate(async (name) => {
+      const body = new URLSearchParams({ nickname: name });
+      const headers = { Authorization: localStorage.getItem('token') ?? '' };
+      await fetch('/api/user/nickname', { method: 'POST', headers, body });
+      const user = JSON.parse(localStorage.getItem('user') ?? '{}') as Record<string, unknown>;
+      localStorage.setItem('user', JSON.stringify({ ...user, nickname: name }));
+    }, nickname);
+    await page.reload();
+    const greeting = page.getByTestId('home-greeting');
+    await expect.poll(() => greeting.innerText()).toContain(nickname.slice(0, 8));
+    const [hero, title] = await Promise.all([page.locator('.tw-hero').boundingBox(), greeting.boundingBox()]);
+    expect(title!.x + title!.width).toBeLessThanOrEqual(hero!.x + hero!.width);
+    expect(await greeting.evaluate((h) => h.scrollWidth <= h.clientWidth)).toBe(true);
+    await screenshot(page, `home-long-nickname-${lang}`);
   });
 
   it('opens settings and switches through all seven languages', async () => {

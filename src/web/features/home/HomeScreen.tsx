@@ -80,8 +80,17 @@ export default function HomePage() {
       <Refreshable onRefresh={() => queryClient.invalidateQueries()}>
         <div className="tw-content">
           <section className="tw-hero">
-            <h1>{loggedIn ? t('home.welcome_back', { name: user?.nickname }) : t('home.headline')}</h1>
-            <p>{t('home.tagline')}</p>
+            {loggedIn ? (
+              <>
+                <h1 data-testid="home-greeting">{t('home.welcome_back', { name: user?.nickname })}</h1>
+                <p>{t('home.headline')}</p>
+              </>
+            ) : (
+              <>
+                <h1>{t('home.headline')}</h1>
+                <p>{t('home.tagline')}</p>
+              </>
+            )}
             {loggedIn && wallets.data?.map((w) => <WalletBadge key={w.chain} wallet={w} />)}
             {!loggedIn && (
               <div className="tw-hero-actions">

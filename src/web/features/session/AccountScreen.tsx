@@ -54,11 +54,14 @@ export default function AccountPage() {
     if (!confirmed) return;
     // The server session ends first; the local copy goes even if the network is down.
     await api.call(userLogout, {}, { noToast: true }).catch(() => undefined);
-    // Leave this login-only screen before the session goes: the session store re-renders at
-    // once, and its guard would otherwise send the user to login instead of home.
-    flushSync(() => navigate('/pages/index/index', { replace: true }));
-    clearSession();
-    queryClient.clear();
+    // Home and the cleared session render together: this login-only screen's guard never sees
+    // the session gone (it would send the user to login), and home never asks the server
+    // anything with the token that just ended (its wallet list would answer 401).
+    flushSync(() => {
+      navigate('/pages/index/index', { replace: true });
+      clearSession();
+      queryClient.clear();
+    });
   };
 
   return (
