@@ -82,13 +82,14 @@ describe.each(dbKinds())('balances, transfers and account changes on %s', (kind)
 
   it('transfers between own accounts exactly, records it, and shows it in both histories', async () => {
     const u = await newUser();
-    await fund(h.db, u.id, '10');
+    // Money left in the futures account comes back to spot (futures is not open yet for money in).
+    await fund(h.db, u.id, '10', COIN.USDT, 'contract');
     const res = await h.post(
       'wallet/change',
       {
         currency_id: String(COIN.USDT),
-        from: 'spot',
-        to: 'contract',
+        from: 'contract',
+        to: 'spot',
         amount: '3.000001',
         request_id: 'transfer-0001',
       },
@@ -96,14 +97,14 @@ describe.each(dbKinds())('balances, transfers and account changes on %s', (kind)
     );
     expect(res.body.type).toBe('ok');
     const o = await overview(u.token);
-    expect(coinIn(o, 'spot', 'USDT').available).toBe('6.999999');
-    expect(coinIn(o, 'contract', 'USDT').available).toBe('3.000001');
+    expect(coinIn(o, 'contract', 'USDT').available).toBe('6.999999');
+    expect(coinIn(o, 'spot', 'USDT').available).toBe('3.000001');
 
     const history = (await h.get('wallet/hzhistory', { token: u.token })).body.data as Page<TransferRow>;
     expect(history.list).toHaveLength(1);
     expect(history.list[0]).toMatchObject({
-      from: 'spot',
-      to: 'contract',
+      from: 'contract',
+      to: 'spot',
       amount: '3.000001',
       symbol: 'USDT',
     });
@@ -111,8 +112,8 @@ describe.each(dbKinds())('balances, transfers and account changes on %s', (kind)
     const changes = (await h.post('wallet/legal_log', {}, { token: u.token })).body.data as Page<ChangeRow>;
     const transferRows = changes.list.filter((c) => c.reason === 'transfer');
     expect(transferRows.map((c) => [c.account, c.amount]).sort()).toEqual([
-      ['contract', '3.000001'],
-      ['spot', '-3.000001'],
+      ['contract', '-3.000001'],
+      ['spot', '3.000001'],
     ]);
     expect(transferRows[0]!.reference).toBe(`transfer:${history.list[0]!.id}`);
     const spotOnly = (await h.post('wallet/legal_log', { account: 'contract' }, { token: u.token })).body
@@ -122,11 +123,11 @@ describe.each(dbKinds())('balances, transfers and account changes on %s', (kind)
 
   it('does a transfer once however often the same request is sent, even at the same moment', async () => {
     const u = await newUser();
-    await fund(h.db, u.id, '10');
+    await fund(h.db, u.id, '10', COIN.USDT, 'trust');
     const body = {
       currency_id: String(COIN.USDT),
-      from: 'spot',
-      to: 'trust',
+      from: 'trust',
+      to: 'spot',
       amount: '4',
       request_id: 'same-request-1',
     };
@@ -135,16 +136,16 @@ describe.each(dbKinds())('balances, transfers and account changes on %s', (kind)
     );
     expect(results.every((r) => r.body.type === 'ok')).toBe(true);
     expect(new Set(results.map((r) => (r.body.data as TransferRow).id)).size).toBe(1);
-    expect(coinIn(await overview(u.token), 'spot', 'USDT').available).toBe('6');
+    expect(coinIn(await overview(u.token), 'trust', 'USDT').available).toBe('6');
   });
 
   it('refuses bad transfers with a clear message and changes nothing', async () => {
     const u = await newUser();
-    await fund(h.db, u.id, '5');
+    await fund(h.db, u.id, '5', COIN.USDT, 'contract');
     const attempt = (extra: Record<string, string>) =>
       h.post(
         'wallet/change',
-        { currency_id: '3', from: 'spot', to: 'contract', amount: '1', ...extra },
+        { currency_id: '3', from: 'contract', to: 'spot', amount: '1', ...extra },
         { token: u.token, lang: 'en' },
       );
     const cases: [Record<string, string>, string][] = [
@@ -155,7 +156,11 @@ describe.each(dbKinds())('balances, transfers and account changes on %s', (kind)
       [{ amount: '1e2' }, 'Enter an amount greater than 0'],
       [{ amount: '' }, 'Enter an amount'],
       [{ amount: '1.0000001' }, 'At most 6 decimal places'],
-      [{ to: 'spot' }, 'Choose two different accounts'],
+      [{ from: 'spot' }, 'Choose two different accounts'],
+      [
+        { from: 'spot', to: 'contract' },
+        'This account opens with its product. You can move money out of it, not into it yet.',
+      ],
       [{ to: 'demo' }, 'Transfers are possible between the spot, options, contract and trust accounts'],
       [
         { from: 'demo', to: 'spot' },
@@ -174,11 +179,11 @@ describe.each(dbKinds())('balances, transfers and account changes on %s', (kind)
       expect([extra, res.body.type, res.body.message]).toEqual([extra, 'error', message]);
     }
     const o = await overview(u.token);
-    expect(coinIn(o, 'spot', 'USDT').available).toBe('5');
-    expect(coinIn(o, 'contract', 'USDT').available).toBe('0');
+    expect(coinIn(o, 'contract', 'USDT').available).toBe('5');
+    expect(coinIn(o, 'spot', 'USDT').available).toBe('0');
     const zh = await h.post(
       'wallet/change',
-      { currency_id: '3', from: 'spot', to: 'contract', amount: '6' },
+      { currency_id: '3', from: 'contract', to: 'spot', amount: '6' },
       { token: u.token, lang: 'zh-CN' },
     );
     expect(zh.body.message).toBe('余额不足');
@@ -186,15 +191,16 @@ describe.each(dbKinds())('balances, transfers and account changes on %s', (kind)
 
   it('200 parallel transfers against one balance never overdraw it', async () => {
     const u = await newUser();
-    await fund(h.db, u.id, '50');
+    await fund(h.db, u.id, '25', COIN.USDT, 'contract');
+    await fund(h.db, u.id, '25', COIN.USDT, 'options');
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
         h.post(
           'wallet/change',
           {
             currency_id: '3',
-            from: 'spot',
-            to: i % 2 ? 'contract' : 'options',
+            from: i % 2 ? 'contract' : 'options',
+            to: 'spot',
             amount: '0.5',
             request_id: `parallel-${u.id}-${i}`,
           },
@@ -205,7 +211,9 @@ describe.each(dbKinds())('balances, transfers and account changes on %s', (kind)
     const done = results.filter((r) => r.body.type === 'ok').length;
     expect(done).toBe(100);
     const o = await overview(u.token);
-    expect(coinIn(o, 'spot', 'USDT').available).toBe('0');
+    expect(coinIn(o, 'contract', 'USDT').available).toBe('0');
+    expect(coinIn(o, 'options', 'USDT').available).toBe('0');
+    expect(coinIn(o, 'spot', 'USDT').available).toBe('50');
     expect(o.total_valuation).toBe('50');
   });
 

@@ -68,6 +68,8 @@ beforeAll(async () => {
     await fund(database.db, id, '1500.1234567'); // more places than USDT shows: truncated on screen
     await fund(database.db, id, '0.3', COIN.USDC); // a small balance
     await fund(database.db, id, '0.5', COIN.BTC); // no price yet: the total is partial
+    // Left in futures from before it closed for money in: it can only come back to spot.
+    await fund(database.db, id, '100', COIN.USDT, 'contract');
     // 20 USDT frozen, as a withdrawal request freezes it: a frozen change in the records.
     await post(database.db, {
       reason: 'withdrawal_freeze',
@@ -120,11 +122,11 @@ describe.each(LANGS)('assets in %s', (lang) => {
       { t: token, u: JSON.stringify(user) },
     );
     await go('/pages/account/index');
-    await expect.poll(() => byTest('total-equity').innerText()).toBe('1,500.42');
+    await expect.poll(() => byTest('total-equity').innerText()).toBe('1,600.42');
     expect(await byTest('today-pnl').innerText()).toBe('0.00');
     expect(await byTest('valuation-partial').innerText()).toBe(text.assets!.valuation_partial);
     expect(await byTest('account-valuation-spot').innerText()).toBe('1,500.42');
-    expect(await byTest('account-valuation-contract').innerText()).toBe('0.00');
+    expect(await byTest('account-valuation-contract').innerText()).toBe('100.00');
     await screenshot(page, `assets-tab-${lang}`);
 
     await byTest('toggle-amounts').click();
@@ -133,56 +135,62 @@ describe.each(LANGS)('assets in %s', (lang) => {
     await page.reload();
     await expect.poll(() => byTest('total-equity').innerText()).toBe('****'); // remembered
     await byTest('toggle-amounts').click();
-    expect(await byTest('total-equity').innerText()).toBe('1,500.42');
+    expect(await byTest('total-equity').innerText()).toBe('1,600.42');
   });
 
-  it('moves USDT from spot to futures through the popup, after a confirmation', async () => {
+  it('brings USDT back from futures to spot through the popup, after a confirmation', async () => {
     await byTest('assets-transfer').click();
     await byTest('transfer-popup').waitFor();
-    expect(await byTest('transfer-from').innerText()).toContain(account('spot'));
-    expect(await byTest('transfer-to').innerText()).toContain(account('contract'));
-    await byTest('transfer-swap').click();
+    // Only spot is open for money in: the popup opens on the account that holds money, towards spot.
     expect(await byTest('transfer-from').innerText()).toContain(account('contract'));
-    await byTest('transfer-swap').click();
-    expect(await byTest('transfer-available').innerText()).toContain('1,480.123456');
+    expect(await byTest('transfer-to').innerText()).toContain(account('spot'));
+    expect(await byTest('transfer-swap').isDisabled()).toBe(true);
+    expect(await byTest('transfer-closed-note').innerText()).toContain(account('spot'));
+    await byTest('transfer-to').click();
+    const choices = page.locator('.rv-action-sheet__item');
+    await choices.first().waitFor();
+    expect(await choices.allInnerTexts()).toEqual([account('spot')]);
+    await page.locator('.rv-action-sheet__cancel').click();
+    await choices.first().waitFor({ state: 'hidden' });
+    expect(await byTest('transfer-available').innerText()).toContain('100.000000');
 
-    // "Max" is the available balance, cut to the coin's six places.
     // More than the balance: said under the amount, and the button stays off.
-    await page.fill('input[name="amount"]', '1480.123457');
+    await page.fill('input[name="amount"]', '100.000001');
     await expect
       .poll(() => page.locator('.rv-field__error-message').innerText())
       .toBe(text.errors!.insufficient_balance);
     expect(await byTest('transfer-submit').isDisabled()).toBe(true);
+    // "Max" is the available balance, cut to the coin's six places.
     await byTest('transfer-max').click();
-    expect(await page.inputValue('input[name="amount"]')).toBe('1480.123456');
+    expect(await page.inputValue('input[name="amount"]')).toBe('100');
     expect(await page.locator('.rv-field__error-message').count()).toBe(0);
-    await page.fill('input[name="amount"]', '100');
+    await page.fill('input[name="amount"]', '60');
     await screenshot(page, `transfer-popup-${lang}`);
     await byTest('transfer-submit').click();
     const dialog = page.locator('.rv-dialog');
     await dialog.waitFor();
     expect(await dialog.innerText()).toContain(
       text
-        .transfer!.confirm_message!.replace('{{amount}}', '100')
+        .transfer!.confirm_message!.replace('{{amount}}', '60')
         .replace('{{symbol}}', 'USDT')
-        .replace('{{from}}', account('spot'))
-        .replace('{{to}}', account('contract')),
+        .replace('{{from}}', account('contract'))
+        .replace('{{to}}', account('spot')),
     );
     await screenshot(page, `transfer-confirm-${lang}`);
     await page.locator('.rv-dialog__confirm').click();
     await expect.poll(() => page.locator('.rv-toast__info').last().innerText()).toBe(text.transfer!.done);
     await byTest('transfer-popup').waitFor({ state: 'detached' });
-    await expect.poll(() => byTest('account-valuation-spot').innerText()).toBe('1,400.42');
-    expect(await byTest('account-valuation-contract').innerText()).toBe('100.00');
-    expect(await byTest('total-equity').innerText()).toBe('1,500.42');
+    await expect.poll(() => byTest('account-valuation-spot').innerText()).toBe('1,560.42');
+    expect(await byTest('account-valuation-contract').innerText()).toBe('40.00');
+    expect(await byTest('total-equity').innerText()).toBe('1,600.42');
   });
 
   it('lists each account’s coins with truncated amounts, and hides small balances', async () => {
     await byTest('account-card-spot').click();
     await page.waitForURL('**/pages/assets/tradeAccount?account=spot');
     const usdt = byTest('coin-USDT');
-    await expect.poll(() => usdt.getByTestId('coin-total').innerText()).toBe('1,400.123456');
-    expect(await usdt.getByTestId('coin-available').innerText()).toBe('1,380.123456');
+    await expect.poll(() => usdt.getByTestId('coin-total').innerText()).toBe('1,560.123456');
+    expect(await usdt.getByTestId('coin-available').innerText()).toBe('1,540.123456');
     expect(await usdt.getByTestId('coin-frozen').innerText()).toBe('20.000000');
     expect(await byTest('coin-BTC').getByTestId('coin-valuation').innerText()).toBe(text.assets!.no_price);
     await byTest('coin-USDC').waitFor();
@@ -195,7 +203,7 @@ describe.each(LANGS)('assets in %s', (lang) => {
 
     await page.locator('[role=tablist] .rv-tab', { hasText: account('contract') }).click();
     await page.waitForURL('**/tradeAccount?account=contract');
-    await expect.poll(() => byTest('coin-USDT').getByTestId('coin-total').innerText()).toBe('100.000000');
+    await expect.poll(() => byTest('coin-USDT').getByTestId('coin-total').innerText()).toBe('40.000000');
     await byTest('hide-small').click(); // leave the preference as it was for the next language
   });
 
@@ -206,7 +214,7 @@ describe.each(LANGS)('assets in %s', (lang) => {
     expect(await rows.count()).toBe(1);
     const row = await rows.first().innerText();
     expect(row).toContain('USDT');
-    expect(row).toContain('100');
+    expect(row).toContain('60');
     expect(row).toContain(account('spot'));
     expect(row).toContain(account('contract'));
     await screenshot(page, `transfer-record-${lang}`);
@@ -223,23 +231,24 @@ describe.each(LANGS)('assets in %s', (lang) => {
     const transfer = text.ledger!.reason!.transfer!;
     expect(all.filter((r) => r.includes(transfer))).toHaveLength(2);
     expect(
-      all.some((r) => r.includes(transfer) && r.includes('\u2212100') && r.includes(account('spot'))),
+      all.some((r) => r.includes(transfer) && r.includes('\u221260') && r.includes(account('contract'))),
     ).toBe(true);
-    expect(
-      all.some((r) => r.includes(transfer) && r.includes('+100') && r.includes(account('contract'))),
-    ).toBe(true);
+    expect(all.some((r) => r.includes(transfer) && r.includes('+60') && r.includes(account('spot')))).toBe(
+      true,
+    );
     const frozen = rows.filter({ has: page.locator('.tw-frozen-tag') });
     expect(await frozen.count()).toBe(1);
     expect(await frozen.innerText()).toContain('+20');
     expect(await frozen.locator('.tw-up').count()).toBe(1);
     await screenshot(page, `change-record-${lang}`);
 
-    // Only the futures account: the one incoming transfer.
+    // Only the futures account: the credit it held, and the transfer out (newest first).
     await page.locator('.rv-dropdown-menu__item').first().click();
     await page.locator('.rv-dropdown-item__option', { hasText: account('contract') }).click();
     await page.waitForURL('**/changeRecord?account=contract');
-    await expect.poll(() => rows.count()).toBe(1);
-    expect(await rows.first().innerText()).toContain('+100');
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await rows.first().innerText()).toContain('\u221260');
+    expect(await rows.last().innerText()).toContain('+100');
   });
 });
 

@@ -83,7 +83,7 @@ describe('withdraw form', () => {
 });
 
 describe('transfer form', () => {
-  const state: TransferFormState = { currency_id: 3, from: 'spot', to: 'contract', amount: '100' };
+  const state: TransferFormState = { currency_id: 3, from: 'contract', to: 'spot', amount: '100' };
   const balance = { available: '1480.123456', decimals: 6 };
   it.each([
     ['a transfer within the balance', {}, balance, []],
@@ -92,7 +92,7 @@ describe('transfer form', () => {
     ['more places than the coin has', { amount: '1.1234567' }, balance, ['amount:errors.amount_precision']],
     ['no amount', { amount: '' }, balance, ['amount:errors.amount_required']],
     ['zero', { amount: '0' }, balance, ['amount:errors.amount_invalid']],
-    ['one account on both sides', { to: 'spot' }, balance, ['to:errors.transfer_same_account']],
+    ['one account on both sides', { from: 'spot' }, balance, ['to:errors.transfer_same_account']],
     ['no coin in the account', {}, null, ['currency_id:errors.currency_invalid']],
   ] as const)('%s', (_, change, known, expected) => {
     expect(keysOf(transferForm({ ...state, ...change }, known).errors)).toEqual(expected);
@@ -120,5 +120,14 @@ describe('schema errors', () => {
       agree: 'true',
     });
     expect(keysOf(errors)).toContain('re_password:errors.passwords_mismatch');
+  });
+});
+
+describe('transfer destinations', () => {
+  it('refuses money into an account whose product is not live, and lets it out', () => {
+    const state: TransferFormState = { currency_id: 3, from: 'spot', to: 'contract', amount: '1' };
+    const balance = { available: '10', decimals: 6 };
+    expect(keysOf(transferForm(state, balance).errors)).toEqual(['to:errors.transfer_account_closed']);
+    expect(transferForm({ ...state, from: 'contract', to: 'spot' }, balance).errors).toEqual([]);
   });
 });

@@ -7,6 +7,14 @@ export type UserAccount = (typeof USER_ACCOUNTS)[number];
 export const TRANSFERABLE_ACCOUNTS = ['spot', 'options', 'contract', 'trust'] as const;
 export type TransferableAccount = (typeof TRANSFERABLE_ACCOUNTS)[number];
 
+/**
+ * Accounts money may move into: those whose product is live. Money can always move out of any
+ * account, so nothing is ever stuck. Options, contracts and wealth products add theirs as they open.
+ */
+export const OPEN_ACCOUNTS: readonly TransferableAccount[] = ['spot'];
+export const isOpenAccount = (account: string): boolean =>
+  (OPEN_ACCOUNTS as readonly string[]).includes(account);
+
 export const currencyIdField = idField('errors.currency_invalid');
 
 /** A positive decimal amount as text; the coin's own precision is checked by the service. */
@@ -23,7 +31,8 @@ export const transferRequest = z
     amount: amountField,
     request_id: requestIdField.optional(),
   })
-  .refine((t) => t.from !== t.to, { error: 'errors.transfer_same_account', path: ['to'] });
+  .refine((t) => t.from !== t.to, { error: 'errors.transfer_same_account', path: ['to'] })
+  .refine((t) => isOpenAccount(t.to), { error: 'errors.transfer_account_closed', path: ['to'] });
 export type TransferRequest = z.infer<typeof transferRequest>;
 
 export const walletDetailRequest = z.object({

@@ -10,13 +10,22 @@ import 'react-vant/es/field/style/index.css';
 import 'react-vant/es/popup/style/index.css';
 import 'react-vant/es/toast/style/index.css';
 import { Big, truncate } from '../../../core/money';
-import type { TransferableAccount } from '../../../core/schemas/funds';
+import { isOpenAccount, OPEN_ACCOUNTS, type TransferableAccount } from '../../../core/schemas/funds';
 import { transferForm, type TransferField, type TransferFormState } from '../../../core/forms/transferForm';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { useFieldErrors } from '../../ui/forms/useFieldErrors';
 import { useSubmit } from '../../ui/forms/useSubmit';
 import { fundsKeys, postTransfer, useWalletOverview, type CoinBalance } from './queries';
-import { accountLabelKey, SHOWN_ACCOUNTS } from './accounts';
+import {
+  accountLabelKey,
+  canSwap,
+  destinationsFor,
+  openingPair,
+  SHOWN_ACCOUNTS,
+  sources,
+  withSource,
+  type TransferPair,
+} from './accounts';
 import { decimalInput } from '../../ui/format/decimalInput';
 import { formatAmount, placesOf } from '../../ui/format/formatAmount';
 import './assets.css';
@@ -53,8 +62,18 @@ function TransferForm({ initialFrom, onClose }: { initialFrom: TransferableAccou
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const overview = useWalletOverview();
-  const [from, setFrom] = useState<TransferableAccount>(initialFrom);
-  const [to, setTo] = useState<TransferableAccount>(initialFrom === 'contract' ? 'spot' : 'contract');
+  // Until the user picks, the pair follows the balances (they may arrive after the popup opens).
+  const [picked, setPair] = useState<TransferPair | null>(null);
+  const pair =
+    picked ??
+    openingPair(initialFrom, (account) =>
+      Boolean(
+        overview.data?.accounts
+          .find((a) => a.account === account)
+          ?.coins.some((c) => new Big(c.available).gt(0)),
+      ),
+    );
+  const { from, to } = pair;
   const [coinId, setCoinId] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
   const [picking, setPicking] = useState<Picking>(null);
@@ -69,15 +88,12 @@ function TransferForm({ initialFrom, onClose }: { initialFrom: TransferableAccou
   const accountName = (account: TransferableAccount) => t(accountLabelKey(account));
 
   const choose = (side: 'from' | 'to', account: TransferableAccount) => {
-    const other = side === 'from' ? to : from;
-    // Choosing the other side's account swaps the two, so they never match.
-    if (account === other) swap();
-    else if (side === 'from') setFrom(account);
-    else setTo(account);
+    // Choosing the other side's account swaps the two (where allowed), so they never match.
+    if (account === (side === 'from' ? to : from)) return swap();
+    setPair(side === 'from' ? withSource(account, to) : { from, to: account });
   };
   const swap = () => {
-    setFrom(to);
-    setTo(from);
+    if (canSwap(pair)) setPair({ from: to, to: from });
   };
 
   const state = { currency_id: coin?.currency_id ?? null, from, to, amount };
@@ -116,7 +132,10 @@ function TransferForm({ initialFrom, onClose }: { initialFrom: TransferableAccou
           subname: `${t('transfer.available')} ${formatAmount(c.available, c.decimals, i18n.language)}`,
           value: String(c.currency_id),
         }))
-      : SHOWN_ACCOUNTS.map((a) => ({ name: accountName(a), value: a }));
+      : (picking === 'from' ? sources() : destinationsFor(from)).map((a) => ({
+          name: accountName(a),
+          value: a,
+        }));
 
   return (
     <>
@@ -165,11 +184,19 @@ function TransferForm({ initialFrom, onClose }: { initialFrom: TransferableAccou
             className="tw-swap"
             aria-label={t('transfer.swap')}
             onClick={swap}
+            disabled={!canSwap(pair)}
             data-testid="transfer-swap"
           >
             <Exchange fontSize={20} />
           </button>
         </div>
+        {SHOWN_ACCOUNTS.some((a) => !isOpenAccount(a)) && (
+          <p className="tw-transfer-closed tw-muted" data-testid="transfer-closed-note">
+            {t('transfer.closed_note', {
+              open: OPEN_ACCOUNTS.map(accountName).join(t('transfer.list_separator')),
+            })}
+          </p>
+        )}
         <button
           type="button"
           className="tw-picker-row tw-coin-picker"

@@ -1,4 +1,6 @@
 import {
+  isOpenAccount,
+  OPEN_ACCOUNTS,
   TRANSFERABLE_ACCOUNTS,
   type TransferableAccount,
   type UserAccount,
@@ -13,3 +15,33 @@ export function isShownAccount(value: string | null): value is TransferableAccou
 
 /** i18n key of an account's name. */
 export const accountLabelKey = (account: UserAccount) => `assets.account.${account}`;
+
+export type TransferPair = { from: TransferableAccount; to: TransferableAccount };
+
+/** Where money in an account can go: an open account (its product is live) other than itself. */
+export const destinationsFor = (from: TransferableAccount) => OPEN_ACCOUNTS.filter((a) => a !== from);
+
+/** Accounts money can leave for somewhere. */
+export const sources = () => SHOWN_ACCOUNTS.filter((a) => destinationsFor(a).length > 0);
+
+/** Swapping sends money into what is now the source: only when that account is open. */
+export const canSwap = ({ from }: TransferPair) => isOpenAccount(from);
+
+/**
+ * The pair the transfer opens on: from the caller's account when its money can go somewhere;
+ * otherwise (spot, with no other account open yet) from an account that holds money back to an
+ * open one, so a balance left in a closed account can always come home.
+ */
+export function openingPair(preferred: TransferableAccount, holdsMoney: (a: TransferableAccount) => boolean) {
+  const candidates = sources();
+  const from = candidates.includes(preferred)
+    ? preferred
+    : (candidates.find(holdsMoney) ?? candidates[0] ?? preferred);
+  return withSource(from);
+}
+
+/** A pair from `from`, to its first destination. */
+export function withSource(from: TransferableAccount, to?: TransferableAccount): TransferPair {
+  const destinations = destinationsFor(from);
+  return { from, to: to && destinations.includes(to) ? to : (destinations[0] ?? from) };
+}

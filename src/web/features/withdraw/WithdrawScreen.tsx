@@ -11,6 +11,7 @@ import { BANK_NETWORK, WITHDRAW_COINS, type WithdrawNetwork } from '../../../cor
 import { withdrawForm, type WithdrawField, type WithdrawFormState } from '../../../core/forms/withdrawForm';
 import { SendCodeButton } from '../../ui/forms/SendCodeButton';
 import { sixDigits } from '../../ui/forms/digits';
+import { formatExact } from '../../ui/format/formatAmount';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { useFieldErrors } from '../../ui/forms/useFieldErrors';
 import { useSubmit } from '../../ui/forms/useSubmit';
@@ -31,7 +32,8 @@ function initialSelection(params: URLSearchParams): { coinId: number; network: W
 
 /** Spec §5/§6/§9 withdraw: destination, amount with fee and receipt, fund password, gates. */
 export default function WithdrawPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
@@ -84,11 +86,11 @@ export default function WithdrawPage() {
     const confirmed = await Dialog.confirm({
       title: t('withdraw.confirm_title'),
       message: t('withdraw.confirm_body', {
-        amount: form.amount,
+        amount: formatExact(figures?.received ?? '0', lang),
         coin,
         destination,
-        fee: data.fee,
-        received: figures?.received ?? '0',
+        fee: formatExact(data.fee, lang),
+        received: formatExact(figures?.received ?? '0', lang),
       }),
       confirmButtonText: t('common.confirm'),
       cancelButtonText: t('common.cancel'),
@@ -203,7 +205,7 @@ export default function WithdrawPage() {
             <div className="tw-wd-row">
               <span>
                 {t('withdraw.available', {
-                  amount: new Big(truncate(data.available, data.decimals)).toFixed(),
+                  amount: formatExact(new Big(truncate(data.available, data.decimals)).toFixed(), lang),
                   coin,
                 })}
               </span>
@@ -211,19 +213,19 @@ export default function WithdrawPage() {
             <div className="tw-wd-row">
               <span>{t('withdraw.fee')}</span>
               <strong>
-                {data.fee} {coin}
+                {formatExact(data.fee, lang)} {coin}
               </strong>
             </div>
             <div className="tw-wd-row">
               <span>{t('withdraw.received')}</span>
               <strong data-testid="withdraw-received">
-                {figures.received} {coin}
+                {formatExact(figures.received, lang)} {coin}
               </strong>
             </div>
             <div className="tw-wd-row">
               <span>{t('withdraw.total')}</span>
               <strong>
-                {figures.total} {coin}
+                {formatExact(figures.total, lang)} {coin}
               </strong>
             </div>
           </div>

@@ -41,3 +41,7 @@ export function isSmallBalance(coin: { total: string; valuation: string | null }
 
 /** The decimal places a plain decimal string carries ("1.50" → 2): records show what moved, exactly. */
 export const placesOf = (value: string): number => value.split('.')[1]?.length ?? 0;
+
+/** An amount exactly as it is, with the locale's grouping: "10400" → "10,400", "12.5" → "12.5". */
+export const formatExact = (value: string, lang: string): string =>
+  formatAmount(value, placesOf(value), lang);
