@@ -17,9 +17,10 @@ import { useSubmit } from '../../ui/forms/useSubmit';
 import { useAddresses, useBankCard, useWithdrawInfo, withdrawKeys } from './queries';
 import { api } from '../../api';
 import { withdrawRequest as withdrawCall } from '../../api/endpoints';
+import { formatTime } from '../../ui/format/formatTime';
 import { Page } from '../../ui/page/Page';
 import { CoinNetworkPicker } from './CoinNetworkPicker';
-import { useSendOtherCode } from './useSendOtherCode';
+import { useSendOtherCode } from '../../ui/forms/useSendOtherCode';
 import { withdrawGate } from './withdrawGate';
 import './withdraw.css';
 
@@ -31,7 +32,7 @@ function initialSelection(params: URLSearchParams): { coinId: number; network: W
 
 /** Spec §5/§6/§9 withdraw: destination, amount with fee and receipt, fund password, gates. */
 export default function WithdrawPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
@@ -130,7 +131,12 @@ export default function WithdrawPage() {
 
         {gate && (
           <div className="tw-wd-gate" role="alert" data-testid="withdraw-gate">
-            <span>{t(gate.reason, { count: gate.count })}</span>
+            <span>
+              {t(gate.reason, {
+                count: gate.count,
+                until: gate.until && formatTime(gate.until, i18n.language),
+              })}
+            </span>
             {gate.fix && (
               <Link to={gate.fix.path} data-testid="withdraw-gate-fix">
                 {t(gate.fix.label)}
