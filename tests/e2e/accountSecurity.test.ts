@@ -143,6 +143,7 @@ describe.each(['en', 'zh-CN', 'th'])('bank card and fund password changes in %s'
     );
     await typeCode('bank-card-send-code');
     expect(await page.getByTestId('bank-card-submit-reason').count()).toBe(0);
+    await page.getByTestId('bank-card-submit').scrollIntoViewIfNeeded();
     await screenshot(page, `bank-card-first-${lang}`);
     await page.getByTestId('bank-card-submit').click();
     await page.waitForURL(/\/pages\/user\/address\/index/);
@@ -157,6 +158,7 @@ describe.each(['en', 'zh-CN', 'th'])('bank card and fund password changes in %s'
     await page.fill('input[name="card_number"]', '5500000000000004');
     await page.fill('input[name="pay_password"]', '123456');
     await typeCode('bank-card-send-code');
+    await page.getByTestId('bank-card-submit').scrollIntoViewIfNeeded();
     await screenshot(page, `bank-card-replace-${lang}`);
     await page.getByTestId('bank-card-submit').click();
     await page.waitForURL(/\/pages\/user\/address\/index/);
@@ -165,10 +167,12 @@ describe.each(['en', 'zh-CN', 'th'])('bank card and fund password changes in %s'
     const gate = page.getByTestId('withdraw-gate');
     const heldText = t(text, 'withdraw', 'gate_held_bank_card_replaced');
     await expect.poll(() => gate.innerText()).toContain(heldText.split('{{until}}')[0]!.trim());
-    // Until when: tomorrow's date, in the reader's format.
-    const tomorrow = new Intl.DateTimeFormat(lang, { day: '2-digit' }).format(
-      new Date(clock.now().getTime() + 24 * 3600_000),
-    );
+    // Until when: tomorrow's date, as the app writes dates in this language.
+    const tomorrow = new Intl.DateTimeFormat(lang, {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(new Date(clock.now().getTime() + 24 * 3600_000));
     expect(await gate.innerText()).toContain(tomorrow);
     expect(await page.getByTestId('withdraw-submit').isDisabled()).toBe(true);
     await screenshot(page, `withdraw-bank-held-${lang}`);
