@@ -108,7 +108,7 @@ describe.each(dbKinds())('passwords and profile on %s', (kind) => {
     expect(
       (await change({ old_password: 'wrongold', password: 'newpass1', re_password: 'newpass1' })).body
         .message,
-    ).toBe(await message('errors.old_password_wrong'));
+    ).toBe(await message('errors.old_password_wrong_left', { count: 4 }));
     expect(
       (await change({ old_password: 'oldpass1', password: 'newpass1', re_password: 'newpass2' })).body
         .message,
@@ -128,16 +128,18 @@ describe.each(dbKinds())('passwords and profile on %s', (kind) => {
     expect((await login(email, 'newpass1')).body.type).toBe('ok');
   });
 
-  it('changes the fund password only with the current one', async () => {
-    const { token } = await h.registerEmail(uniqueEmail('pay'));
+  it('changes the fund password only with the current one and the code sent to the user', async () => {
+    const email = uniqueEmail('pay');
+    const { token } = await h.registerEmail(email);
     const change = (body: Record<string, string>) => h.post('user/e_pwd', body, { token });
     expect((await change({ pay_password: '654321', re_pay_password: '654321' })).body.message).toBe(
       await message('errors.old_pay_password_required'),
     );
+    // The current one is checked under the withdrawals' 5-try lock (tests/api/accountSecurity.test.ts).
     expect(
       (await change({ old_pay_password: '000000', pay_password: '654321', re_pay_password: '654321' })).body
         .message,
-    ).toBe(await message('errors.old_pay_password_wrong'));
+    ).toBe(await message('errors.withdraw_pay_password_wrong_left', { count: 4 }));
     expect(
       (await change({ old_pay_password: '123456', pay_password: '65432', re_pay_password: '65432' })).body
         .message,
@@ -148,12 +150,25 @@ describe.each(dbKinds())('passwords and profile on %s', (kind) => {
     ).toBe(await message('errors.pay_passwords_mismatch'));
     expect(
       (await change({ old_pay_password: '123456', pay_password: '654321', re_pay_password: '654321' })).body
-        .type,
+        .message,
+    ).toBe(await message('errors.code_required'));
+    h.clock.advance(61_000);
+    await h.post('sms_other_mail', { scene: 'pay_password' }, { token });
+    const code = await h.latestCode(email);
+    expect(
+      (
+        await change({
+          old_pay_password: '123456',
+          pay_password: '654321',
+          re_pay_password: '654321',
+          code,
+        })
+      ).body.type,
     ).toBe('ok');
     expect(
       (await change({ old_pay_password: '123456', pay_password: '111111', re_pay_password: '111111' })).body
         .message,
-    ).toBe(await message('errors.old_pay_password_wrong'));
+    ).toBe(await message('errors.withdraw_pay_password_wrong_left', { count: 4 }));
     expect((await h.post('user/has_password', {}, { token })).body.data).toEqual({ login: true, pay: true });
   });
 

@@ -310,6 +310,7 @@ describe.each(dbKinds())('withdrawal addresses, bank card and gates on %s', (kin
         gates: { destination_saved: false, pay_password_set: true, verified: false },
         pay_locked_minutes: 0,
         contact: null,
+        hold: null,
       });
       expect(
         (await h.post('wallet/get_info', { currency_id: '1', network: 'TRC20' }, { token: user.token })).body,
@@ -469,14 +470,16 @@ describe.each(dbKinds())('withdrawal addresses, bank card and gates on %s', (kin
       payee_address: 'Calle Luna 5, 28004 Madrid, Spain',
       postal_code: '28004',
     };
+    // The fund password guards the card like an address (tests/api/accountSecurity.test.ts).
+    const secured = { ...card, pay_password: '123456' };
 
     it('saves every field, under both of the spec’s names', async () => {
       const user = await usernameUser(h);
       expect((await h.get('out/getAccount', { token: user.token })).body.data).toBeNull();
-      const saved = await h.post('out/setAccount', card, { token: user.token });
-      expect(saved.body.data).toMatchObject({ ...card, card_number: '4000123456789010' });
+      const saved = await h.post('out/setAccount', secured, { token: user.token });
+      expect(saved.body.data).toMatchObject({ ...card, card_number: '4000123456789010', held_until: null });
       expect((await h.post('user/cash_info', {}, { token: user.token })).body.data).toEqual(saved.body.data);
-      await h.post('user/cash_save', { ...card, bank_name: 'Otro Banco' }, { token: user.token });
+      await h.post('user/cash_save', { ...secured, bank_name: 'Otro Banco' }, { token: user.token });
       expect((await h.get('out/getAccount', { token: user.token })).body.data).toMatchObject({
         bank_name: 'Otro Banco',
       });
@@ -495,7 +498,7 @@ describe.each(dbKinds())('withdrawal addresses, bank card and gates on %s', (kin
       ['postal_code', 'errors.withdraw_bank_postal_code_required'],
     ])('requires %s', async (field, key) => {
       const user = await usernameUser(h);
-      const res = await h.post('out/setAccount', { ...card, [field]: ' ' }, { token: user.token });
+      const res = await h.post('out/setAccount', { ...secured, [field]: ' ' }, { token: user.token });
       expect(res.body).toEqual(await refusal(key));
       expect((await h.get('out/getAccount', { token: user.token })).body.data).toBeNull();
     });
@@ -507,7 +510,7 @@ describe.each(dbKinds())('withdrawal addresses, bank card and gates on %s', (kin
       expect((await out(user.token, { network: 'BANK' })).body).toEqual(
         await refusal('errors.withdraw_no_bank_card'),
       );
-      await h.post('out/setAccount', card, { token: user.token });
+      await h.post('out/setAccount', secured, { token: user.token });
       expect((await out(user.token, { network: 'BANK', currency_id: '1' })).body).toEqual(
         await refusal('errors.withdraw_bank_usdt_only'),
       );

@@ -24,7 +24,8 @@ export const NEW_ACCOUNT_SECRETS = {
 
 export type Envelope = { type: string; code: number; message: string; msg?: string; data?: unknown };
 
-export type OutboxMessage = { to: string; channel: string; scene: string; code: string; text: string };
+/** What the dev outbox wrote: a code, or a notice (no code) such as a bank card change. */
+export type OutboxMessage = { to: string; channel: string; scene: string; code?: string; text: string };
 
 /** A clock the test moves by hand: code expiry and lockouts without waiting. */
 export class TestClock {
@@ -147,8 +148,8 @@ export async function createHarness(
     outbox,
     /** The newest code the outbox holds for this address. */
     async latestCode(to: string): Promise<string> {
-      const found = (await outbox()).filter((m) => m.to === to).pop();
-      if (!found) throw new Error(`no code in the outbox for ${to}`);
+      const found = (await outbox()).filter((m) => m.to === to && m.code).pop();
+      if (!found?.code) throw new Error(`no code in the outbox for ${to}`);
       return found.code;
     },
     /** Registers by e-mail through the real code flow; returns the session token. */

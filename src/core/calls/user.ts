@@ -13,6 +13,7 @@ import {
   registerRequest,
   updatePasswordRequest,
   updatePayPasswordRequest,
+  payPasswordSaved,
 } from '../schemas/user';
 
 const tag = 'user';
@@ -167,7 +168,7 @@ export const updatePassword = defineCall({
   tag,
   summary: 'Change (or first set) the login password',
   description:
-    'When a password is set, `old_password` is required, must be right, and must differ from the new one. Every other device is signed out; this session stays.',
+    'When a password is set, `old_password` is required, must be right, and must differ from the new one. A wrong `old_password` counts against the 5-try login lock of `user/login`, and a lock refuses even the right one. Every other device is signed out; this session stays.',
   request: updatePasswordRequest,
   response: done,
 });
@@ -179,9 +180,13 @@ export const updatePayPassword = defineCall({
   auth: 'session',
   tag,
   summary: 'Change (or first set) the 6-digit fund password',
-  description: 'When a fund password is set, `old_pay_password` is required and must be right.',
+  description:
+    'Setting the first fund password needs nothing more. Changing one needs `old_pay_password`, ' +
+    'checked under the same 5-try lock as `wallet/addaddress` and `wallet/out`, and the `code` ' +
+    'from `sms_other_mail` (scene `pay_password`) when the user has an e-mail or phone. A change ' +
+    'holds withdrawals for 24 hours (`withdrawals_held_until`) and is told on every contact.',
   request: updatePayPasswordRequest,
-  response: done,
+  response: payPasswordSaved,
 });
 
 export const userCalls = [

@@ -38,6 +38,17 @@ export const codeField = requiredText('errors.code_required').pipe(
   z.string().regex(/^\d{6}$/, { error: 'errors.code_invalid' }),
 );
 
+/**
+ * A code the server checks only when the user has an e-mail or phone to receive one (address,
+ * bank card and fund-password changes, withdrawals); blank counts as none.
+ */
+export const optionalCodeField = z
+  .string()
+  .trim()
+  .max(16, { error: 'errors.code_invalid' })
+  .optional()
+  .transform((s) => (s ? s : undefined));
+
 export const LOGIN_PASSWORD_MIN = 6;
 export const LOGIN_PASSWORD_MAX = 64;
 export const passwordField = (requiredKey = 'errors.password_required') =>

@@ -4,6 +4,7 @@ import {
   areaCodeField,
   codeField,
   emailField,
+  optionalCodeField,
   passwordField,
   payPasswordField,
   phoneNumberField,
@@ -21,6 +22,7 @@ export const CODE_SCENES = [
   'bind_address',
   'withdraw',
   'pay_password',
+  'bind_card',
 ] as const;
 export type CodeScene = (typeof CODE_SCENES)[number];
 
@@ -151,8 +153,19 @@ export const updatePayPasswordRequest = z
       .optional(),
     pay_password: payPasswordField('errors.new_pay_password_required'),
     re_pay_password: repeatField('errors.re_pay_password_required', 'errors.pay_passwords_mismatch'),
+    /** Changing a set fund password needs the `sms_other_mail` code (scene `pay_password`). */
+    code: optionalCodeField,
   })
   .refine(...payPasswordsMatch);
+
+/** `user/e_pwd`'s answer: a change (not a first set) holds withdrawals for 24 hours. */
+export const payPasswordSaved = z.object({
+  withdrawals_held_until: z
+    .string()
+    .nullable()
+    .meta({ description: 'ISO time until which withdrawals wait after the change; null after a first set' }),
+});
+export type PayPasswordSaved = z.infer<typeof payPasswordSaved>;
 
 export const checkInviteRequest = z.object({
   invite_code: requiredText('errors.invite_required').max(INVITE_CODE_MAX, {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseMoney, plainDecimal } from '../money';
 import {
   idField,
+  optionalCodeField,
   optionalText,
   pageOf,
   payPasswordField,
@@ -16,21 +17,18 @@ export type ChainNetwork = (typeof CHAIN_NETWORKS)[number];
 export const BANK_NETWORK = 'BANK';
 export type WithdrawNetwork = ChainNetwork | typeof BANK_NETWORK;
 
-/** Scenes of `sms_other_mail`: the code goes to the user's own e-mail or phone. */
-export const OTHER_CODE_SCENES = ['bind_address', 'withdraw'] as const;
+/**
+ * Scenes of `sms_other_mail`: the code goes to the user's own e-mail or phone. Binding an
+ * address, saving the bank card, withdrawing and changing the fund password each have their own.
+ */
+export const OTHER_CODE_SCENES = ['bind_address', 'withdraw', 'bind_card', 'pay_password'] as const;
+export type OtherCodeScene = (typeof OTHER_CODE_SCENES)[number];
 
 const currencyField = idField('errors.withdraw_currency_invalid');
 const chainNetworkField = z.enum(CHAIN_NETWORKS, { error: 'errors.withdraw_network_invalid' });
 const withdrawNetworkField = z.enum([...CHAIN_NETWORKS, BANK_NETWORK], {
   error: 'errors.withdraw_network_invalid',
 });
-/** The code is checked by the server only when the user has an e-mail or phone to receive one. */
-const optionalCode = z
-  .string()
-  .trim()
-  .max(16, { error: 'errors.code_invalid' })
-  .optional()
-  .transform((s) => (s ? s : undefined));
 
 export const otherCodeRequest = z.object({
   scene: z.enum(OTHER_CODE_SCENES, { error: 'errors.scene_invalid' }),
@@ -51,7 +49,7 @@ export const addAddressRequest = z.object({
   ),
   remark: optionalText.pipe(z.string().max(40, { error: 'errors.withdraw_remark_long' }).optional()),
   pay_password: payPasswordField(),
-  code: optionalCode,
+  code: optionalCodeField,
 });
 export type AddAddressRequest = z.infer<typeof addAddressRequest>;
 
@@ -74,6 +72,8 @@ export const bankCardRequest = z.object({
   iban: bankText('errors.withdraw_bank_iban_required', 40),
   payee_address: bankText('errors.withdraw_bank_payee_address_required', 200),
   postal_code: bankText('errors.withdraw_bank_postal_code_required', 20),
+  pay_password: payPasswordField(),
+  code: optionalCodeField,
 });
 export type BankCardRequest = z.infer<typeof bankCardRequest>;
 
@@ -128,7 +128,7 @@ export const withdrawRequest = z
       .transform((v) => (v === '' ? undefined : v)),
     amount: amountField,
     pay_password: payPasswordField(),
-    code: optionalCode,
+    code: optionalCodeField,
     remark: optionalText.pipe(z.string().max(100, { error: 'errors.withdraw_remark_long' }).optional()),
     request_id: requestIdField,
   })
@@ -162,6 +162,9 @@ export const bankCard = z.object({
   payee_address: z.string(),
   postal_code: z.string(),
   updated_at: z.string(),
+  held_until: z.string().nullable().meta({
+    description: 'A replaced card takes withdrawals only after this time (24 hours); null when free',
+  }),
 });
 export type BankCard = z.infer<typeof bankCard>;
 
@@ -185,6 +188,18 @@ export const withdrawalCurrency = z.object({
 });
 export type WithdrawalCurrency = z.infer<typeof withdrawalCurrency>;
 
+/**
+ * Why withdrawals wait after a security change, and until when: a changed fund password holds
+ * every withdrawal for 24 hours, a replaced bank card holds withdrawals to it (BANK) for 24 hours.
+ */
+export const withdrawalHold = z
+  .object({
+    reason: z.enum(['pay_password_changed', 'bank_card_replaced']),
+    until: z.string().meta({ description: 'ISO time from which withdrawals are allowed again' }),
+  })
+  .nullable();
+export type WithdrawalHold = z.infer<typeof withdrawalHold>;
+
 export const withdrawInfo = z.object({
   currency_id: z.number().int(),
   coin: z.string(),
@@ -200,6 +215,7 @@ export const withdrawInfo = z.object({
     .meta({ description: "The spec's gates, in the order the form checks them" }),
   pay_locked_minutes: z.number().int().meta({ description: 'Minutes left of a fund-password lock, or 0' }),
   contact: codeContact,
+  hold: withdrawalHold,
 });
 export type WithdrawInfo = z.infer<typeof withdrawInfo>;
 

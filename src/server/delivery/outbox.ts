@@ -18,7 +18,8 @@ export function createOutboxSender(dir: string, log: FastifyBaseLogger): Message
       const name = `${Date.now()}-${String(sequence).padStart(6, '0')}-${randomBytes(3).toString('hex')}.json`;
       const { channel, to, scene, code, text } = message;
       await writeFile(path.join(dir, name), JSON.stringify({ to, channel, scene, code, text }, null, 2));
-      log.info({ outbox: name, channel, to, scene, code }, `dev outbox: ${channel} code ${code} for ${to}`);
+      const what = code ? `code ${code}` : `notice ${scene}`;
+      log.info({ outbox: name, channel, to, scene, code }, `dev outbox: ${channel} ${what} for ${to}`);
     },
   };
 }

@@ -1,11 +1,11 @@
 export type Channel = 'email' | 'sms';
 
-/** One message to one person: a verification code, written in their language. */
+/** One message to one person, written in their language: a verification code, or a notice without one. */
 export type OutgoingMessage = {
   channel: Channel;
   to: string;
   scene: string;
-  code: string;
+  code?: string;
   subject: string;
   text: string;
 };

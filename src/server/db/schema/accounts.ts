@@ -34,6 +34,8 @@ export const users = pgTable(
     /** Wrong fund passwords in a row; five lock withdrawals and address binding for 15 minutes. */
     failedPayPasswords: integer('failed_pay_passwords').notNull().default(0),
     payLockedUntil: timestamp('pay_locked_until', { withTimezone: true }),
+    /** When a set fund password was last changed; withdrawals wait 24 hours after it. */
+    payPasswordChangedAt: timestamp('pay_password_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -36,6 +36,8 @@ export const bankCards = pgTable('bank_cards', {
   payeeAddress: text('payee_address').notNull(),
   postalCode: text('postal_code').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the card was last replaced (null for the first one); withdrawals to it wait 24 hours. */
+  replacedAt: timestamp('replaced_at', { withTimezone: true }),
 });
 
 /**

@@ -1,10 +1,14 @@
 import type { ServerModule } from '../module';
 import { createAccountService, type AccountService } from './account';
+import { createNotifier } from './notices';
 import { userRoutes } from './routes';
 import { createUserService, type UserService } from './service';
 
 export type { RequestMeta } from './service';
 export { assertFundPasswordSet, lockedMinutes, verifyFundPassword } from './fundPassword';
+export { verifyActionSecrets } from './actionSecrets';
+export { contactOf } from './contact';
+export { createNotifier, utcMinute, type Notifier } from './notices';
 export { inviterOf } from './invites';
 export { findByEmail, findById, findByPhone, isUniqueViolation } from './lookup';
 export { maskEmail, maskPhone, toPublicUser } from './present';
@@ -21,10 +25,12 @@ declare module '../module' {
 /** Registration, login by e-mail, phone or username, the account and its passwords. */
 export const usersModule: ServerModule = {
   name: 'users',
-  setup({ db, clock, config, use }) {
+  setup({ db, clock, config, use, sender, t, log }) {
     const sessions = use('sessions');
     const users = createUserService({ db, clock, config, codes: use('codes'), sessions });
-    const account = createAccountService({ db, sessions });
+    const codes = use('codes');
+    const notifier = createNotifier({ sender, t, log });
+    const account = createAccountService({ db, clock, codes, sessions, notifier });
     return { services: { users, account }, routes: userRoutes({ db, users, account, sessions }) };
   },
 };

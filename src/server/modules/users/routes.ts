@@ -66,9 +66,6 @@ export function userRoutes({ db, users, account, sessions }: Deps): Route[] {
       return null;
     }),
 
-    route(calls.updatePayPassword, async (input, { session }) => {
-      await account.changePayPassword(session.userId, input);
-      return null;
-    }),
+    route(calls.updatePayPassword, (input, { session }) => account.changePayPassword(session.userId, input)),
   ];
 }

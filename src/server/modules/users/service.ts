@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toE164 } from '../../../core/schemas/fields';
 import type { AuthResult, forgetRequest, RegisterRequest } from '../../../core/schemas/user';
@@ -12,10 +12,9 @@ import type { CodeService } from '../codes';
 import type { SessionService } from '../sessions';
 import { findByEmail, findByLoginAccount, findByPhone, findByUsername, isUniqueViolation } from './lookup';
 import { inviterOf } from './invites';
+import { assertLoginNotLocked, countWrongLoginPassword } from './loginLock';
 import { checkPassword, hashPassword } from './passwords';
 import { maskEmail, maskPhone, toPublicUser } from './present';
-
-export const LOGIN_POLICY = { maxFailures: 5, lockMs: 15 * 60_000 } as const;
 
 export type RequestMeta = { ip: string | null; userAgent: string | null };
 export type UserService = ReturnType<typeof createUserService>;
@@ -93,28 +92,10 @@ export function createUserService({ db, clock, config, codes, sessions }: Deps) 
     async login(account: string, password: string, meta: RequestMeta): Promise<AuthResult> {
       const user = await findByLoginAccount(db, account);
       const now = clock();
-      if (user?.lockedUntil && user.lockedUntil > now) {
-        const minutes = Math.ceil((user.lockedUntil.getTime() - now.getTime()) / 60_000);
-        throw new AppError('errors.account_locked', { count: minutes });
-      }
+      if (user) assertLoginNotLocked(user, now);
       const valid = await checkPassword(user?.passwordHash ?? null, password);
       if (!user) throw new AppError('errors.login_failed');
-      if (!valid) {
-        const [after] = await db
-          .update(users)
-          .set({ failedLogins: sql`${users.failedLogins} + 1` })
-          .where(eq(users.id, user.id))
-          .returning({ failures: users.failedLogins });
-        const failures = after?.failures ?? LOGIN_POLICY.maxFailures;
-        if (failures >= LOGIN_POLICY.maxFailures) {
-          await db
-            .update(users)
-            .set({ failedLogins: 0, lockedUntil: new Date(now.getTime() + LOGIN_POLICY.lockMs) })
-            .where(eq(users.id, user.id));
-          throw new AppError('errors.account_locked', { count: LOGIN_POLICY.lockMs / 60_000 });
-        }
-        throw new AppError('errors.login_failed_left', { count: LOGIN_POLICY.maxFailures - failures });
-      }
+      if (!valid) await countWrongLoginPassword(db, user, now, 'errors.login_failed_left');
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(users)

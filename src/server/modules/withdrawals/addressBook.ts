@@ -6,17 +6,23 @@ import { bankCards, withdrawalAddresses } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import type { CodeService } from '../codes';
-import { findById } from '../users';
+import { findById, utcMinute, verifyActionSecrets, type Notifier } from '../users';
+import { holdUntil } from '../../../core/securityHold';
 import { normaliseAddress } from './addressRules';
 import { coinSymbols, limitsFor } from './limits';
 import { toAddress, toBankCard } from './present';
-import { verifyActionSecrets } from './secrets';
 
 export type AddressBook = ReturnType<typeof createAddressBook>;
 
 /** Withdrawal destinations: the address book (per coin and chain) and the one bank card. */
-export function createAddressBook(deps: { db: Db; clock: Clock; codes: CodeService }) {
+export function createAddressBook(deps: { db: Db; clock: Clock; codes: CodeService; notifier: Notifier }) {
   const { db, clock } = deps;
+
+  async function loadUser(userId: number) {
+    const user = await findById(db, userId);
+    if (!user) throw new AppError('errors.account_not_found');
+    return user;
+  }
 
   return {
     async list(userId: number, currencyId?: number) {
@@ -36,8 +42,7 @@ export function createAddressBook(deps: { db: Db; clock: Clock; codes: CodeServi
 
     /** Fund password and code first (spec §5), then the address must fit its chain and be new. */
     async add(userId: number, input: AddAddressRequest) {
-      const user = await findById(db, userId);
-      if (!user) throw new AppError('errors.account_not_found');
+      const user = await loadUser(userId);
       const limits = await limitsFor(db, input.currency_id, input.network);
       const address = normaliseAddress(input.network, input.address);
       if (!address) throw new AppError('errors.withdraw_address_invalid', { network: input.network });
@@ -76,10 +81,18 @@ export function createAddressBook(deps: { db: Db; clock: Clock; codes: CodeServi
 
     async bankCard(userId: number) {
       const [row] = await db.select().from(bankCards).where(eq(bankCards.userId, userId)).limit(1);
-      return row ? toBankCard(row) : null;
+      return row ? toBankCard(row, clock()) : null;
     },
 
+    /**
+     * Where bank withdrawals go, so guarded like an address: fund password and code first.
+     * Replacing a saved card holds withdrawals to it for 24 hours (an attacker's first step is
+     * to redirect the money); the user is told on every contact they have.
+     */
     async saveBankCard(userId: number, input: BankCardRequest) {
+      const user = await loadUser(userId);
+      const codeId = await verifyActionSecrets(deps, user, input, 'bind_card');
+      const now = clock();
       const values = {
         holderName: input.holder_name,
         bankName: input.bank_name,
@@ -91,14 +104,28 @@ export function createAddressBook(deps: { db: Db; clock: Clock; codes: CodeServi
         iban: input.iban,
         payeeAddress: input.payee_address,
         postalCode: input.postal_code,
-        updatedAt: clock(),
+        updatedAt: now,
       };
-      const [row] = await db
-        .insert(bankCards)
-        .values({ userId, ...values })
-        .onConflictDoUpdate({ target: bankCards.userId, set: values })
-        .returning();
-      return toBankCard(row!);
+      const row = await db.transaction(async (tx) => {
+        if (codeId !== null) await deps.codes.consume(tx as Db, codeId);
+        const [saved] = await tx
+          .insert(bankCards)
+          .values({ userId, ...values })
+          // A conflict means a card was there: this save replaces it.
+          .onConflictDoUpdate({ target: bankCards.userId, set: { ...values, replacedAt: now } })
+          .returning();
+        return saved!;
+      });
+      const until = holdUntil(row.replacedAt, now);
+      await deps.notifier.notify(user, until ? 'bank_card_replaced' : 'bank_card_saved', {
+        time: utcMinute(now),
+        until: until ? utcMinute(until) : '',
+        card: maskedCard(row.cardNumber),
+      });
+      return toBankCard(row, now);
     },
   };
 }
+
+/** The last four characters of a card number, as notices show it. */
+const maskedCard = (cardNumber: string) => `**** ${cardNumber.slice(-4)}`;

@@ -1,4 +1,5 @@
 import type { ServerModule } from '../module';
+import { createNotifier } from '../users';
 import { createAddressBook } from './addressBook';
 import { withdrawalCommands } from './ops';
 import { withdrawalRoutes } from './routes';
@@ -13,10 +14,10 @@ export const withdrawalsModule: ServerModule = {
     { code: 'withdrawal_released', capital: true },
   ],
   opsCommands: withdrawalCommands,
-  setup({ db, clock, config, use }) {
+  setup({ db, clock, config, use, sender, t, log }) {
     const codes = use('codes');
     const withdrawals = createWithdrawalService({ db, clock, config, codes });
-    const addressBook = createAddressBook({ db, clock, codes });
+    const addressBook = createAddressBook({ db, clock, codes, notifier: createNotifier({ sender, t, log }) });
     return { routes: withdrawalRoutes({ db, withdrawals, addressBook }) };
   },
 };

@@ -1,4 +1,5 @@
 import { Big } from '../../../core/money';
+import { holdUntil } from '../../../core/securityHold';
 import type {
   BankCard,
   WithdrawNetwork,
@@ -42,7 +43,7 @@ export function toAddress(row: typeof withdrawalAddresses.$inferSelect, coin: st
   };
 }
 
-export function toBankCard(row: typeof bankCards.$inferSelect): BankCard {
+export function toBankCard(row: typeof bankCards.$inferSelect, now: Date): BankCard {
   return {
     holder_name: row.holderName,
     bank_name: row.bankName,
@@ -55,6 +56,7 @@ export function toBankCard(row: typeof bankCards.$inferSelect): BankCard {
     payee_address: row.payeeAddress,
     postal_code: row.postalCode,
     updated_at: row.updatedAt.toISOString(),
+    held_until: holdUntil(row.replacedAt, now)?.toISOString() ?? null,
   };
 }
 

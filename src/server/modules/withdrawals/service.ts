@@ -3,6 +3,7 @@ import type { Language } from '../../../core/languages';
 import { Big } from '../../../core/money';
 import {
   BANK_NETWORK,
+  type OtherCodeScene,
   type WithdrawInfo,
   type WithdrawNetwork,
   type WithdrawRequest,
@@ -14,13 +15,11 @@ import { AppError } from '../../lib/errors';
 import { post } from '../../ledger/ledger';
 import type { Clock } from '../../lib/clock';
 import type { CodeService } from '../codes';
-import { assertFundPasswordSet, lockedMinutes } from '../users';
+import { assertFundPasswordSet, contactOf, findById, lockedMinutes, verifyActionSecrets } from '../users';
 import { isVerified } from '../identity';
-import { findById } from '../users';
-import { contactOf } from './contact';
+import { assertNotHeld, withdrawalHold } from './holds';
 import { coinSymbols, limitsFor } from './limits';
 import { bankDestination, toWithdrawal } from './present';
-import { verifyActionSecrets } from './secrets';
 import { withdrawalTotal } from '../../../core/withdrawal';
 import { withdrawAmountRule } from '../../../core/schemas/withdrawals';
 
@@ -110,7 +109,7 @@ export function createWithdrawalService(deps: Deps) {
 
   return {
     /** Spec §7 sms_other_mail: a code to the user's own contact; none bound says so. */
-    async sendCode(userId: number, scene: 'bind_address' | 'withdraw', lang: Language, ip: string | null) {
+    async sendCode(userId: number, scene: OtherCodeScene, lang: Language, ip: string | null) {
       const contact = contactOf(await loadUser(userId));
       if (!contact) return { sent: false, contact: null };
       await codes.send({ channel: contact.channel, target: contact.target, scene, lang, ip });
@@ -120,11 +119,12 @@ export function createWithdrawalService(deps: Deps) {
     async info(userId: number, coinId: number, network: WithdrawNetwork): Promise<WithdrawInfo> {
       const user = await loadUser(userId);
       const limits = await limitsFor(db, coinId, network);
-      const [available, used, verified, destinationSaved] = await Promise.all([
+      const [available, used, verified, destinationSaved, hold] = await Promise.all([
         spotAvailable(userId, coinId),
         requestsToday(db, userId),
         isVerified(db, userId),
         hasDestination(userId, coinId, network),
+        withdrawalHold(db, user, network, clock()),
       ]);
       return {
         currency_id: coinId,
@@ -143,11 +143,13 @@ export function createWithdrawalService(deps: Deps) {
         },
         pay_locked_minutes: lockedMinutes(user, clock()),
         contact: contactOf(user)?.public ?? null,
+        hold,
       };
     },
 
     /**
-     * Spec §5 gates in order, then one transaction: the user row is locked (so the daily count
+     * Spec §5 gates in order (a 24-hour hold after a security change right after verification),
+     * then one transaction: the user row is locked (so the daily count
      * holds under parallel requests), the withdrawal is written and amount + fee move from
      * available to frozen. The same request id returns the first withdrawal.
      */
@@ -163,6 +165,7 @@ export function createWithdrawalService(deps: Deps) {
       const destination = await destinationOf(userId, input);
       assertFundPasswordSet(user);
       if (!(await isVerified(db, userId))) throw new AppError('errors.withdraw_not_verified');
+      assertNotHeld(await withdrawalHold(db, user, input.network, clock()));
       withdrawAmountRule(limits).parse(input.amount);
       const amount = new Big(input.amount);
       const codeId = await verifyActionSecrets(deps, user, input, 'withdraw');

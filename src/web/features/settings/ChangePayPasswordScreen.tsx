@@ -1,83 +1,133 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, Toast } from 'react-vant';
+import { Dialog, Field, Toast } from 'react-vant';
+import 'react-vant/es/dialog/style/index.css';
 import 'react-vant/es/field/style/index.css';
-import { updatePayPasswordRequest } from '../../../core/schemas/user';
+import {
+  payPasswordForm,
+  type PayPasswordField,
+  type PayPasswordFormState,
+} from '../../../core/forms/payPasswordForm';
+import type { PublicUser } from '../../../core/schemas/user';
 import { api } from '../../api';
 import { userUpdatePayPassword } from '../../api/endpoints';
+import { SendCodeButton } from '../../ui/forms/SendCodeButton';
+import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { sixDigits } from '../../ui/forms/digits';
-import { firstProblem } from '../../ui/forms/validate';
-import { useProfile, userKeys } from '../session';
+import { useFieldErrors } from '../../ui/forms/useFieldErrors';
+import { useSendOtherCode } from '../../ui/forms/useSendOtherCode';
+import { useSubmit } from '../../ui/forms/useSubmit';
+import { formatTime } from '../../ui/format/formatTime';
+import { useProfile } from '../session';
 import { Page } from '../../ui/page/Page';
 import { useGoBack } from '../../ui/page/useGoBack';
 
-/** The 6-digit fund password used for withdrawals and address binding: set it, or change it. */
+const EMPTY: PayPasswordFormState = { old_pay_password: '', pay_password: '', re_pay_password: '', code: '' };
+
+/** The 6-digit fund password used for withdrawals, addresses and the bank card: set it, or change it. */
 export default function ChangePayPasswordPage() {
   const { t } = useTranslation();
-  const goBack = useGoBack('/pages/settings/index');
-  const queryClient = useQueryClient();
   const profile = useProfile();
-  const hasPayPassword = profile.data?.has_pay_password ?? true;
-  const [form, setForm] = useState({ old_pay_password: '', pay_password: '', re_pay_password: '' });
-  const [busy, setBusy] = useState(false);
-  const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
-
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    const problem =
-      (hasPayPassword && !form.old_pay_password ? 'errors.old_pay_password_required' : null) ??
-      firstProblem(updatePayPasswordRequest, form);
-    if (problem) return void Toast(t(problem));
-    setBusy(true);
-    try {
-      await api.call(userUpdatePayPassword, form);
-      await queryClient.invalidateQueries({ queryKey: userKeys.all });
-      Toast.success(t('pay_password.changed'));
-      goBack();
-    } catch {
-      // Shown by the client.
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <Page
-      title={hasPayPassword ? t('pay_password.title') : t('pay_password.set_title')}
+      title={profile.data?.has_pay_password === false ? t('pay_password.set_title') : t('pay_password.title')}
       testId="change-pay-password-page"
     >
-      <form className="tw-content tw-form" onSubmit={submit}>
-        {hasPayPassword && (
-          <Field
-            value={form.old_pay_password}
-            onChange={(v) => set({ old_pay_password: sixDigits(v) })}
-            type="password"
-            label={t('pay_password.old')}
-            placeholder={t('pay_password.placeholder')}
-            name="old_pay_password"
-          />
-        )}
-        <Field
-          value={form.pay_password}
-          onChange={(v) => set({ pay_password: sixDigits(v) })}
-          type="password"
-          label={t('pay_password.new')}
-          placeholder={t('pay_password.placeholder')}
-          name="pay_password"
-        />
-        <Field
-          value={form.re_pay_password}
-          onChange={(v) => set({ re_pay_password: sixDigits(v) })}
-          type="password"
-          label={t('pay_password.confirm')}
-          placeholder={t('pay_password.placeholder')}
-          name="re_pay_password"
-        />
-        <Button className="tw-submit" type="primary" block round nativeType="submit" loading={busy}>
-          {t('common.confirm')}
-        </Button>
-      </form>
+      {/* Setting and changing ask for different fields: the form waits for the profile. */}
+      {profile.data && <PayPasswordForm user={profile.data} />}
     </Page>
+  );
+}
+
+function PayPasswordForm({ user }: { user: PublicUser }) {
+  const { t, i18n } = useTranslation();
+  const goBack = useGoBack('/pages/settings/index');
+  const queryClient = useQueryClient();
+  const sendCode = useSendOtherCode('pay_password');
+  const change = user.has_pay_password;
+  // The server sends the code to the user's e-mail, else their phone (sms_other_mail).
+  const contact = user.email ?? user.phone;
+  const [form, setForm] = useState(EMPTY);
+  const { errors } = payPasswordForm(form, { hasPayPassword: change, codeRequired: Boolean(contact) });
+  const shown = useFieldErrors<PayPasswordField>(errors);
+  const set = (field: PayPasswordField, value: string) => {
+    setForm((f) => ({ ...f, [field]: sixDigits(value) }));
+    shown.touch(field);
+  };
+  const sender = useSubmit((body: PayPasswordFormState) =>
+    api.call(userUpdatePayPassword, {
+      old_pay_password: change ? body.old_pay_password : undefined,
+      pay_password: body.pay_password,
+      re_pay_password: body.re_pay_password,
+      code: body.code || undefined,
+    }),
+  );
+
+  const submit = async () => {
+    if (errors.length > 0) return;
+    const saved = await sender.run(form);
+    if (!saved) return;
+    // Withdrawal gates and the profile both change.
+    await queryClient.invalidateQueries();
+    if (saved.withdrawals_held_until) {
+      await Dialog.alert({
+        message: t('pay_password.changed_held', {
+          until: formatTime(saved.withdrawals_held_until, i18n.language),
+        }),
+        confirmButtonText: t('common.confirm'),
+      });
+    } else {
+      Toast.success(t('pay_password.changed'));
+    }
+    goBack();
+  };
+
+  const passwordField = (field: PayPasswordField, label: string) => (
+    <Field
+      value={form[field]}
+      onChange={(v) => set(field, v)}
+      type="password"
+      label={label}
+      errorMessage={shown.under(field)}
+      placeholder={t('pay_password.placeholder')}
+      name={field}
+    />
+  );
+
+  return (
+    <form
+      className="tw-content tw-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {change && passwordField('old_pay_password', t('pay_password.old'))}
+      {passwordField('pay_password', t('pay_password.new'))}
+      {passwordField('re_pay_password', t('pay_password.confirm'))}
+      {change &&
+        (contact ? (
+          <Field
+            value={form.code}
+            onChange={(v) => set('code', v)}
+            label={t('code.label')}
+            errorMessage={shown.under('code')}
+            placeholder={t('pay_password.code_to', { target: contact })}
+            name="code"
+            button={<SendCodeButton send={sendCode} testId="pay-password-send-code" />}
+          />
+        ) : (
+          <p className="tw-hint tw-muted">{t('pay_password.no_contact')}</p>
+        ))}
+      {change && (
+        <p className="tw-hint tw-muted" data-testid="pay-password-hold-notice">
+          {t('pay_password.hold_notice')}
+        </p>
+      )}
+      <SubmitButton reason={shown.reason} busy={sender.busy} testId="pay-password-submit">
+        {t('common.confirm')}
+      </SubmitButton>
+    </form>
   );
 }

@@ -19,7 +19,7 @@ import { withdrawAddAddress } from '../../api/endpoints';
 import { Page } from '../../ui/page/Page';
 import { useGoBack } from '../../ui/page/useGoBack';
 import { CoinNetworkPicker } from './CoinNetworkPicker';
-import { useSendOtherCode } from './useSendOtherCode';
+import { useSendOtherCode } from '../../ui/forms/useSendOtherCode';
 import './withdraw.css';
 
 function initialSelection(params: URLSearchParams): { coinId: number; network: ChainNetwork } {

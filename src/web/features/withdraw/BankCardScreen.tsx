@@ -1,83 +1,133 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, Toast } from 'react-vant';
+import { Field, Toast } from 'react-vant';
 import 'react-vant/es/field/style/index.css';
-import { bankCardRequest, type BankCard, type BankCardRequest } from '../../../core/schemas/withdrawals';
-import { firstProblem } from '../../ui/forms/validate';
-import { useBankCard, withdrawKeys } from './queries';
+import {
+  BANK_CARD_FIELDS,
+  bankCardForm,
+  type BankCardField,
+  type BankCardFormState,
+} from '../../../core/forms/bankCardForm';
+import { BANK_NETWORK, type BankCard } from '../../../core/schemas/withdrawals';
+import { SendCodeButton } from '../../ui/forms/SendCodeButton';
+import { SubmitButton } from '../../ui/forms/SubmitButton';
+import { sixDigits } from '../../ui/forms/digits';
+import { useFieldErrors } from '../../ui/forms/useFieldErrors';
+import { useSendOtherCode } from '../../ui/forms/useSendOtherCode';
+import { useSubmit } from '../../ui/forms/useSubmit';
+import { formatTime } from '../../ui/format/formatTime';
+import { useBankCard, useWithdrawInfo, withdrawKeys } from './queries';
 import { api } from '../../api';
 import { withdrawSaveBankCard } from '../../api/endpoints';
 import { Page } from '../../ui/page/Page';
 import { useGoBack } from '../../ui/page/useGoBack';
+import './withdraw.css';
 
-/** Every field of spec §3's bank card, in its order; all required. */
-const FIELDS: (keyof BankCardRequest)[] = [
-  'holder_name',
-  'bank_name',
-  'card_number',
-  'branch_name',
-  'branch_number',
-  'bank_address',
-  'swift_code',
-  'iban',
-  'payee_address',
-  'postal_code',
-];
-const EMPTY = Object.fromEntries(FIELDS.map((f) => [f, ''])) as Record<keyof BankCardRequest, string>;
+/** The bank withdrawals' USDT (the card takes USDT only); get_info says where the code goes. */
+const USDT_ID = 3;
+
+const EMPTY = Object.fromEntries(
+  [...BANK_CARD_FIELDS, 'pay_password', 'code'].map((f) => [f, '']),
+) as BankCardFormState;
 
 export default function BankCardPage() {
   const { t } = useTranslation();
   const card = useBankCard();
+  const info = useWithdrawInfo(USDT_ID, BANK_NETWORK);
   return (
     <Page title={t('bankCard.title')} testId="bank-card-page">
-      {/* The form starts from the saved card, so it waits for the answer. */}
-      {card.isFetched && <BankCardForm saved={card.data ?? null} />}
+      {/* The form starts from the saved card and needs to know where the code goes. */}
+      {card.isFetched && info.isFetched && (
+        <BankCardForm saved={card.data ?? null} contact={info.data?.contact?.masked ?? null} />
+      )}
     </Page>
   );
 }
 
-function BankCardForm({ saved }: { saved: BankCard | null }) {
-  const { t } = useTranslation();
+/** Spec §3's card, guarded like an address (spec §5): fund password and the code sent to the user. */
+function BankCardForm({ saved, contact }: { saved: BankCard | null; contact: string | null }) {
+  const { t, i18n } = useTranslation();
   const goBack = useGoBack('/pages/user/address/index');
   const queryClient = useQueryClient();
-  const [form, setForm] = useState(() =>
-    saved ? (Object.fromEntries(FIELDS.map((f) => [f, saved[f]])) as typeof EMPTY) : EMPTY,
+  const sendCode = useSendOtherCode('bind_card');
+  const [form, setForm] = useState<BankCardFormState>(() =>
+    saved ? { ...EMPTY, ...Object.fromEntries(BANK_CARD_FIELDS.map((f) => [f, saved[f]])) } : EMPTY,
   );
-  const [busy, setBusy] = useState(false);
+  const { errors } = bankCardForm(form, { codeRequired: Boolean(contact) });
+  const shown = useFieldErrors<BankCardField>(errors);
+  const set = (field: BankCardField, value: string) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    shown.touch(field);
+  };
+  const sender = useSubmit((body: BankCardFormState) =>
+    api.call(withdrawSaveBankCard, { ...body, code: body.code || undefined }),
+  );
+  const heldUntil = saved?.held_until ?? null;
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    const problem = firstProblem(bankCardRequest, form);
-    if (problem) return void Toast(t(problem));
-    setBusy(true);
-    try {
-      await api.call(withdrawSaveBankCard, form);
-      await queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
-      Toast.success(t('bankCard.saved'));
-      goBack();
-    } catch {
-      // Shown by the client.
-    } finally {
-      setBusy(false);
-    }
+  const submit = async () => {
+    if (errors.length > 0) return;
+    const card = await sender.run(form);
+    if (!card) return;
+    await queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
+    Toast.success(t('bankCard.saved'));
+    goBack();
   };
 
   return (
-    <form className="tw-content tw-form" onSubmit={submit}>
-      {FIELDS.map((field) => (
+    <form
+      className="tw-content tw-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {heldUntil && (
+        <div className="tw-wd-gate" role="status" data-testid="bank-card-held">
+          <span>{t('bankCard.held', { until: formatTime(heldUntil, i18n.language) })}</span>
+        </div>
+      )}
+      {BANK_CARD_FIELDS.map((field) => (
         <Field
           key={field}
           value={form[field]}
-          onChange={(v) => setForm((f) => ({ ...f, [field]: v }))}
+          onChange={(v) => set(field, v)}
           label={t(`bankCard.${field}`)}
+          errorMessage={shown.under(field)}
           placeholder={t('bankCard.required')}
           name={field}
         />
       ))}
-      <Button className="tw-submit" type="primary" block round nativeType="submit" loading={busy}>
+      <Field
+        value={form.pay_password}
+        onChange={(v) => set('pay_password', sixDigits(v))}
+        type="password"
+        label={t('bankCard.pay_password')}
+        errorMessage={shown.under('pay_password')}
+        placeholder={t('bankCard.pay_password_placeholder')}
+        name="pay_password"
+      />
+      {contact ? (
+        <Field
+          value={form.code}
+          onChange={(v) => set('code', sixDigits(v))}
+          label={t('code.label')}
+          errorMessage={shown.under('code')}
+          placeholder={t('bankCard.code_to', { target: contact })}
+          name="code"
+          button={<SendCodeButton send={sendCode} testId="bank-card-send-code" />}
+        />
+      ) : (
+        <p className="tw-hint tw-muted">{t('bankCard.no_contact')}</p>
+      )}
+      {saved && (
+        <p className="tw-hint tw-muted" data-testid="bank-card-replace-notice">
+          {t('bankCard.replace_notice')}
+        </p>
+      )}
+      <SubmitButton reason={shown.reason} busy={sender.busy} testId="bank-card-submit">
         {t('common.save')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -18,9 +18,10 @@ import { useSubmit } from '../../ui/forms/useSubmit';
 import { useAddresses, useBankCard, useWithdrawInfo, withdrawKeys } from './queries';
 import { api } from '../../api';
 import { withdrawRequest as withdrawCall } from '../../api/endpoints';
+import { formatTime } from '../../ui/format/formatTime';
 import { Page } from '../../ui/page/Page';
 import { CoinNetworkPicker } from './CoinNetworkPicker';
-import { useSendOtherCode } from './useSendOtherCode';
+import { useSendOtherCode } from '../../ui/forms/useSendOtherCode';
 import { withdrawGate } from './withdrawGate';
 import './withdraw.css';
 
@@ -132,7 +133,12 @@ export default function WithdrawPage() {
 
         {gate && (
           <div className="tw-wd-gate" role="alert" data-testid="withdraw-gate">
-            <span>{t(gate.reason, { count: gate.count })}</span>
+            <span>
+              {t(gate.reason, {
+                count: gate.count,
+                until: gate.until && formatTime(gate.until, i18n.language),
+              })}
+            </span>
             {gate.fix && (
               <Link to={gate.fix.path} data-testid="withdraw-gate-fix">
                 {t(gate.fix.label)}

@@ -4,6 +4,8 @@ export type WithdrawGate = {
   /** Why the form cannot be sent (an i18n key), with its count when it has one. */
   reason: string;
   count?: number;
+  /** When waiting ends (ISO), for a hold after a security change. */
+  until?: string;
   /** Where the user fixes it, and the link's text; none when only waiting helps. */
   fix?: { path: string; label: string };
 };
@@ -34,6 +36,8 @@ export function withdrawGate(info: WithdrawInfo): WithdrawGate | null {
       reason: 'withdraw.gate_verified',
       fix: { path: '/pages/verification/index', label: 'withdraw.fix_verified' },
     };
+  // A changed fund password or a replaced bank card: only waiting helps, the text says until when.
+  if (info.hold) return { reason: `withdraw.gate_held_${info.hold.reason}`, until: info.hold.until };
   if (info.pay_locked_minutes > 0) return { reason: 'withdraw.gate_locked', count: info.pay_locked_minutes };
   if (info.daily_left <= 0) return { reason: 'withdraw.gate_daily' };
   return null;
