@@ -35,7 +35,7 @@ export async function startServer(
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000; // a shared, busy machine can take a minute to start tsx
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -45,7 +45,7 @@ export async function startServer(
     }
     if (Date.now() > deadline) {
       child.kill('SIGTERM');
-      throw new Error('server did not start within 60 s');
+      throw new Error('server did not start within 180 s');
     }
     await new Promise((r) => setTimeout(r, 250));
   }
