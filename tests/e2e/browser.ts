@@ -16,14 +16,14 @@ export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../artifacts/sc
  */
 export async function openPhone(
   lang: string,
-  options: { userAgent?: string } = {},
+  options: { userAgent?: string; width?: number } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const profile = await mkdtemp(path.join(tmpdir(), 'tw-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: inject('chromium'),
     headless: true,
     args: CHROMIUM_ARGS,
-    viewport: { width: 390, height: 844 },
+    viewport: { width: options.width ?? 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,

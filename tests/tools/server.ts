@@ -36,7 +36,7 @@ export async function startServer(
   });
   const url = `http://127.0.0.1:${port}`;
   // Generous: on a loaded machine tsx's first compile and the embedded database's migrations take a while.
-  const deadline = Date.now() + 150_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -46,7 +46,7 @@ export async function startServer(
     }
     if (Date.now() > deadline) {
       child.kill('SIGTERM');
-      throw new Error('server did not start within 150 s');
+      throw new Error('server did not start within 180 s');
     }
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -9,7 +9,7 @@ import { startServer } from './server';
 
 /**
  * Screenshots of routes on a phone, for looking at a screen while building it:
- * `npx tsx tests/tools/shoot.ts /pages/index/index [more routes] --lang en,zh-CN --wait 3000`.
+ * `npx tsx tests/tools/shoot.ts /pages/index/index [more routes] --lang en,zh-CN --wait 3000 [--width 360]`.
  * Files go to tests/artifacts/screenshots/manual-<route>-<lang>.png.
  */
 const root = path.resolve(import.meta.dirname, '../..');
@@ -21,6 +21,7 @@ const option = (name: string, fallback: string) => {
 const routes = args.filter((a) => a.startsWith('/'));
 const langs = option('lang', 'en,zh-CN').split(',');
 const waitMs = Number(option('wait', '2500'));
+const width = Number(option('width', '390'));
 const out = path.join(root, 'tests/artifacts/screenshots');
 
 if (webBuildIsStale(root)) buildWeb(root);
@@ -35,7 +36,7 @@ const browser = await chromium.launch({
 try {
   for (const lang of langs) {
     const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
+      viewport: { width, height: 844 },
       deviceScaleFactor: 2,
       isMobile: true,
       locale: lang,

@@ -9,6 +9,7 @@ import { useKlineCandles } from './useKlineCandles';
 import './chart.css';
 import type { Endpoint } from '../../api/endpoint';
 import { marketKline } from '../../api/endpoints';
+import { useScrollHint } from '../../ui/hooks/useScrollHint';
 
 // lightweight-charts arrives with this chunk, only on screens that draw a chart.
 const KLineChart = lazy(() => import('./KLineChart'));
@@ -53,6 +54,8 @@ export function KLinePanel({ symbol, priceDecimals, klineEndpoint = marketKline 
   const [prefs, setPrefs] = useChartPrefs();
   const { period, main, sub } = prefs;
   const data = useKlineCandles(symbol, period, klineEndpoint);
+  const periodRow = useScrollHint<HTMLDivElement>();
+  const indicatorRow = useScrollHint<HTMLDivElement>();
   // Placeholders take the chart's height, so the screen does not jump when it arrives.
   const height = defaultChartHeight(sub.length);
 
@@ -85,7 +88,13 @@ export function KLinePanel({ symbol, priceDecimals, klineEndpoint = marketKline 
 
   return (
     <section className="tw-kline" data-testid="kline-panel">
-      <div className="tw-kline-chips" role="group" aria-label={t('chart.periods')}>
+      <div
+        ref={periodRow}
+        className="tw-kline-chips tw-scroll-x"
+        role="group"
+        aria-label={t('chart.periods')}
+        data-testid="kline-periods"
+      >
         {CHART_PERIODS.map((p: ChartPeriod) => (
           <button
             key={p}
@@ -100,7 +109,12 @@ export function KLinePanel({ symbol, priceDecimals, klineEndpoint = marketKline 
         ))}
       </div>
       <div className="tw-kline-body">{body}</div>
-      <div className="tw-kline-chips tw-kline-indicators" role="group" aria-label={t('chart.indicators')}>
+      <div
+        ref={indicatorRow}
+        className="tw-kline-chips tw-kline-indicators tw-scroll-x"
+        role="group"
+        aria-label={t('chart.indicators')}
+      >
         {MAIN_INDICATORS.map((name) => (
           <button
             key={name}

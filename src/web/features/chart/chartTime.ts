@@ -1,9 +1,10 @@
 import type { ChartPeriod } from '../../../core/market/periods';
+import { dateTimeFormat } from '../../ui/format/formatTime';
 
 /**
  * Candle times in the user's own time zone and language. The chart keeps UTC seconds; only the
- * labels are local. The library asks for many labels while it lays out the axis, so the
- * formatters are made once per language.
+ * labels are local. The library asks for many labels while it lays out the axis; the shared
+ * formatters are made once per language and style.
  */
 const STYLES = {
   year: { year: 'numeric' },
@@ -16,15 +17,8 @@ const STYLES = {
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 type Style = keyof typeof STYLES;
 
-const cache = new Map<string, Intl.DateTimeFormat>();
 function formatTime(ms: number, style: Style, lang: string): string {
-  const key = `${lang}|${style}`;
-  let f = cache.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(lang, STYLES[style]);
-    cache.set(key, f);
-  }
-  return f.format(ms);
+  return dateTimeFormat(lang, STYLES[style]).format(ms);
 }
 
 export const isIntraday = (period: ChartPeriod) => !['1D', '1W', '1M'].includes(period);

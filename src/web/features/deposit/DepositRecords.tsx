@@ -3,6 +3,7 @@ import { shortAddress } from '../../../core/address';
 import type { DepositRecord, DepositStatus } from './queries';
 import { displayAmount } from './amount';
 import { EmptyState } from '../../ui/EmptyState';
+import { formatTime } from '../../ui/format/formatTime';
 import './deposit.css';
 
 const STATUS_CLASS: Record<DepositStatus, string> = {
@@ -22,7 +23,6 @@ function StatusText({ record }: { record: DepositRecord }) {
 /** This user's latest deposits; the screen asks again while one of them is still confirming. */
 export function DepositRecords({ records }: { records: DepositRecord[] | undefined }) {
   const { t, i18n } = useTranslation();
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <section className="tw-card" data-testid="deposit-records">
       <h3 className="tw-card-title">{t('deposit.page.records_title')}</h3>
@@ -36,7 +36,10 @@ export function DepositRecords({ records }: { records: DepositRecord[] | undefin
               <strong className="tw-num">
                 {r.amount !== null ? `${displayAmount(r.amount)} ${r.currency}` : r.currency}
               </strong>
-              <span className={`tw-status ${STATUS_CLASS[r.status]}`} data-testid="deposit-record-status">
+              <span
+                className={`tw-badge tw-status ${STATUS_CLASS[r.status]}`}
+                data-testid="deposit-record-status"
+              >
                 <StatusText record={r} />
               </span>
             </div>
@@ -45,7 +48,7 @@ export function DepositRecords({ records }: { records: DepositRecord[] | undefin
               {r.network ? ` · ${r.network}` : ''}
               {r.hash ? ` · ${shortAddress(r.hash)}` : ''}
               {' · '}
-              {time.format(new Date(r.created_at))}
+              {formatTime(r.created_at, i18n.language)}
             </div>
             {r.status === 'rejected' && r.reason && (
               <div className="tw-deposit-reason" data-testid="deposit-record-reason">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 export function SimulatedBadge() {
   const { t } = useTranslation();
   return (
-    <span className="tw-simulated" data-testid="simulated-badge" title={t('market.simulated_hint')}>
+    <span className="tw-badge tw-simulated" data-testid="simulated-badge" title={t('market.simulated_hint')}>
       {t('market.simulated')}
     </span>
   );

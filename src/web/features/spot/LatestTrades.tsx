@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { PairQuote } from '../../../core/schemas/market';
 import { useLatestTrades } from './latestTradesQuery';
 import { formatPrice } from '../market';
-import { formatClock, formatTrimmed } from './format';
+import { formatClock } from '../../ui/format/formatTime';
+import { formatTrimmed } from './format';
 
 const SKELETON_ROWS = 8;
 /** As many rows as stand beside the order form; the K-line screen can show more. */

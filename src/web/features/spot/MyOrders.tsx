@@ -7,12 +7,12 @@ import 'react-vant/es/button/style/index.css';
 import 'react-vant/es/dialog/style/index.css';
 import type { PairQuote } from '../../../core/schemas/market';
 import type { SpotOrder } from '../../../core/schemas/spot';
-import { formatTime } from '../../ui/format/formatTime';
+import { formatClock, formatTime } from '../../ui/format/formatTime';
 import { useStoredFlag } from '../../ui/hooks/useStoredFlag';
 import { cancelSpotOrder, showOrderUpdate, useSpotOrders, type OrderTab } from './queries';
 import { loginUrlFor } from '../../api/session/loginRedirect';
 import { formatPrice } from '../market';
-import { formatClock, formatTrimmed } from './format';
+import { formatTrimmed } from './format';
 import { EmptyState } from '../../ui/EmptyState';
 
 type Props = { pairs: PairQuote[]; loggedIn: boolean; currentSymbol: string };
@@ -225,7 +225,7 @@ function OrderRow({ order, pair }: { order: SpotOrder; pair: PairQuote | undefin
             {t('trade.cancel_order')}
           </Button>
         ) : (
-          <span className={`tw-order-status tw-status-${order.status}`} data-testid="row-status">
+          <span className={`tw-badge tw-order-status tw-status-${order.status}`} data-testid="row-status">
             {t(`trade.status.${order.status}`)}
           </span>
         )}

@@ -11,7 +11,7 @@ const TAG_TYPE = { none: 'default', pending: 'warning', approved: 'success', rej
 export function VerificationTag({ state, testId }: { state: VerificationState; testId?: string }) {
   const { t } = useTranslation();
   return (
-    <span data-testid={testId} data-state={state}>
+    <span className="tw-badge" data-testid={testId} data-state={state}>
       <Tag type={TAG_TYPE[state]} plain={state === 'none'} round size="medium">
         {t(`verification.state.${state}`)}
       </Tag>

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from 'react-vant';
 import { withdrawalTotal } from '../../../core/withdrawal';
 import { EmptyState } from '../../ui/EmptyState';
+import { formatTime } from '../../ui/format/formatTime';
 import { useWithdrawal } from './queries';
 import { Page } from '../../ui/page/Page';
 import { Refreshable } from '../../ui/page/Refreshable';
@@ -72,9 +73,7 @@ export default function WithdrawDetailPage() {
               <p className="tw-wd-mono" data-testid="withdraw-detail-destination">
                 {w.destination}
               </p>
-              <Row label={t('withdraw.record.time')}>
-                {new Date(w.created_at).toLocaleString(i18n.language)}
-              </Row>
+              <Row label={t('withdraw.record.time')}>{formatTime(w.created_at, i18n.language)}</Row>
               {w.remark && <Row label={t('withdraw.record.remark')}>{w.remark}</Row>}
               {w.reason && (
                 <Row label={t('withdraw.record.reason')} testId="withdraw-detail-reason">

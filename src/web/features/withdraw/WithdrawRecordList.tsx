@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'react-vant';
+import { formatTime } from '../../ui/format/formatTime';
 import type { useWithdrawRecords } from './queries';
 import { WithdrawalStatusTag } from './WithdrawalStatusTag';
 import './withdraw.css';
@@ -41,7 +42,7 @@ export function WithdrawRecordList({ records }: { records: ReturnType<typeof use
           </div>
           <div className="tw-wd-row">
             <span>{t('withdraw.record.time')}</span>
-            <span>{new Date(w.created_at).toLocaleString(i18n.language)}</span>
+            <span>{formatTime(w.created_at, i18n.language)}</span>
           </div>
         </button>
       ))}

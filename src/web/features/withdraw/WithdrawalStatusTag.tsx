@@ -5,7 +5,7 @@ import type { WithdrawalStatus } from '../../../core/schemas/withdrawals';
 export function WithdrawalStatusTag({ status }: { status: WithdrawalStatus }) {
   const { t } = useTranslation();
   return (
-    <span className={`tw-wd-status tw-wd-status--${status}`} data-testid="withdrawal-status">
+    <span className={`tw-badge tw-wd-status tw-wd-status--${status}`} data-testid="withdrawal-status">
       {t(`withdraw.record.status_${status}`)}
     </span>
   );

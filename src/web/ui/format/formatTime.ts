@@ -1,19 +1,43 @@
+/*
+ * Every date and time the app shows goes through here, so that one kind of date looks the same on
+ * every screen. Thai is written with the Buddhist-era year in full (24/11/2569), as Thai banks and
+ * exchanges write it: "69" alone is ambiguous and "2026" looks foreign.
+ */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** A record's time in the reader's language and time zone: "2025-03-04 14:05:09" style. */
-export function formatTime(iso: string, lang: string): string {
-  let f = formatters.get(lang);
+/** A cached formatter for the reader's language, with the calendar that language writes dates in. */
+export function dateTimeFormat(lang: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${lang}|${JSON.stringify(options)}`;
+  let f = formatters.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(lang, {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hour12: false,
-    });
-    formatters.set(lang, f);
+    const calendar = lang.toLowerCase().startsWith('th') ? 'buddhist' : undefined;
+    f = new Intl.DateTimeFormat(lang, { calendar, ...options });
+    formatters.set(key, f);
   }
-  return f.format(new Date(iso));
+  return f;
+}
+
+const at = (when: string | number) => (typeof when === 'string' ? new Date(when) : when);
+
+/** A record's time in the reader's language and time zone: "2025-03-04 14:05:09" style. */
+export function formatTime(when: string | number, lang: string): string {
+  return dateTimeFormat(lang, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(at(when));
+}
+
+/** A time of day, "14:05:09", in the reader's time zone (a trade within today's list). */
+export function formatClock(when: string | number, lang: string): string {
+  return dateTimeFormat(lang, {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(at(when));
 }
