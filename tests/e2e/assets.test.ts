@@ -135,7 +135,8 @@ describe.each(LANGS)('assets in %s', (lang) => {
     await page.reload();
     await expect.poll(() => byTest('total-equity').innerText()).toBe('****'); // remembered
     await byTest('toggle-amounts').click();
-    expect(await byTest('total-equity').innerText()).toBe('1,600.42');
+    // After the reload the balances may still be on their way.
+    await expect.poll(() => byTest('total-equity').innerText()).toBe('1,600.42');
   });
 
   it('brings USDT back from futures to spot through the popup, after a confirmation', async () => {
