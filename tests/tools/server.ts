@@ -35,7 +35,8 @@ export async function startServer(
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A loaded machine (shared CI) may need longer: SERVER_START_MS.
+  const deadline = Date.now() + Number(process.env.SERVER_START_MS ?? 60_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
