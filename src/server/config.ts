@@ -26,6 +26,9 @@ const env = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   CUSTOMER_SERVICE_URL: z.string().default(''),
+  /** Support contacts shown where a user is told to contact support; empty when there are none. */
+  SUPPORT_EMAIL: z.union([z.literal(''), z.email()]).default(''),
+  SUPPORT_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
   OTC_URL: z.string().default(''),
   DEFAULT_LANGUAGE: z.string().default(DEFAULT_LANGUAGE),
   TRUST_PROXY: z
@@ -84,6 +87,8 @@ export type Config = {
   registerMethods: AccountType[];
   inviteRequired: boolean;
   customerServiceUrl: string;
+  /** Support e-mail and page; the chat is `customerServiceUrl`. */
+  support: { email: string; url: string };
   otcUrl: string;
   defaultLanguage: Language;
   trustProxy: boolean;
@@ -142,6 +147,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
     registerMethods: methods,
     inviteRequired: e.INVITE_CODE_REQUIRED,
     customerServiceUrl: e.CUSTOMER_SERVICE_URL,
+    support: { email: e.SUPPORT_EMAIL, url: e.SUPPORT_URL },
     otcUrl: e.OTC_URL,
     defaultLanguage: isLanguage(e.DEFAULT_LANGUAGE) ? e.DEFAULT_LANGUAGE : DEFAULT_LANGUAGE,
     trustProxy: e.TRUST_PROXY,

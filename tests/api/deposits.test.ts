@@ -7,7 +7,15 @@ import type {
 } from '../../src/core/schemas/deposit';
 import { operatorActions } from '../../src/server/db/schema';
 import { approveDeposit, listDeposits, rejectDeposit } from '../../src/server/modules/deposits/operator';
-import { linkWallet, randomHash, requestId, spotOf, uploadOf } from '../helpers/deposits';
+import {
+  bankReference,
+  linkWallet,
+  randomHash,
+  requestId,
+  setBankAccount,
+  spotOf,
+  uploadOf,
+} from '../helpers/deposits';
 import { COIN } from '../helpers/funds';
 import { createHarness, uniqueEmail, type Harness } from '../helpers/harness';
 import { message } from '../helpers/messages';
@@ -25,6 +33,8 @@ describe.each(dbKinds())('deposits without chain APIs on %s', (kind) => {
       EVM_DEPOSIT_ADDRESS: EVM_PLATFORM,
       TRON_DEPOSIT_ADDRESS: TRON_PLATFORM,
     });
+    // Bank and quick deposits of USDT pay to this account.
+    await setBankAccount(h, 'USDT');
   });
   afterAll(() => h.close());
 
@@ -190,6 +200,7 @@ describe.each(dbKinds())('deposits without chain APIs on %s', (kind) => {
       card_number: '1234 5678 9012',
       holder_name: 'Somchai P.',
       voucher,
+      reference: await bankReference(h, token),
       request_id: requestId(),
     };
     const refusals: [Record<string, string>, string][] = [
@@ -202,6 +213,8 @@ describe.each(dbKinds())('deposits without chain APIs on %s', (kind) => {
       [{ voucher: '' }, 'errors.deposit_voucher_required'],
       [{ voucher: await uploadOf(h, (await newUser()).user.id) }, 'errors.deposit_voucher_invalid'],
       [{ voucher: 'no-such-upload' }, 'errors.deposit_voucher_invalid'],
+      [{ reference: '' }, 'errors.deposit_reference_invalid'],
+      [{ reference: 'TWD-NOTISSUED' }, 'errors.deposit_reference_invalid'],
       [{ currency_id: '5' }, 'errors.deposit_currency_invalid'],
       [{ kind: 'cash' }, 'errors.deposit_kind_invalid'],
     ];
@@ -240,7 +253,12 @@ describe.each(dbKinds())('deposits without chain APIs on %s', (kind) => {
 
   it('records a quick deposit for review and credits it on approval, with the operator’s amount', async () => {
     const { token, user } = await newUser();
-    const form = { currency_id: '3', amount: '50', request_id: requestId() };
+    const form = {
+      currency_id: '3',
+      amount: '50',
+      voucher: await uploadOf(h, user.id),
+      request_id: requestId(),
+    };
     expect((await h.post('depositIn', { ...form, amount: '5' }, { token })).body.message).toBe(
       await message('errors.deposit_amount_min', { min: '10', coin: 'USDT' }),
     );
@@ -256,12 +274,13 @@ describe.each(dbKinds())('deposits without chain APIs on %s', (kind) => {
   });
 
   it('pages the records, newest first, and refuses another user’s record', async () => {
-    const { token } = await newUser();
+    const { token, user } = await newUser();
+    const voucher = await uploadOf(h, user.id);
     const ids: number[] = [];
     for (let i = 0; i < 3; i += 1) {
       const res = await h.post(
         'depositIn',
-        { currency_id: '3', amount: String(10 + i), request_id: requestId() },
+        { currency_id: '3', amount: String(10 + i), voucher, request_id: requestId() },
         { token },
       );
       ids.push((res.body.data as DepositRecord).id);
@@ -283,7 +302,10 @@ describe.each(dbKinds())('deposits without chain APIs on %s', (kind) => {
     const { token, user } = await newUser();
     const huge = '99999999999999999999';
     const calls: [string, Record<string, string>][] = [
-      ['depositIn', { currency_id: '3', amount: huge, request_id: requestId() }],
+      [
+        'depositIn',
+        { currency_id: '3', amount: huge, voucher: await uploadOf(h, user.id), request_id: requestId() },
+      ],
       ['wallet/deposit_intent', { currency_id: '3', network: 'ERC20', amount: huge }],
       [
         'wallet/charge_req',
@@ -295,6 +317,7 @@ describe.each(dbKinds())('deposits without chain APIs on %s', (kind) => {
           card_number: '1234 5678 9012',
           holder_name: 'Somchai P.',
           voucher: await uploadOf(h, user.id),
+          reference: await bankReference(h, token),
           request_id: requestId(),
         },
       ],

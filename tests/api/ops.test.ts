@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureOpsToken } from '../../src/server/ops/token';
 import { createHarness, uniqueEmail, type Harness } from '../helpers/harness';
+import { setBankAccount, uploadOf } from '../helpers/deposits';
 import { dbKinds } from '../helpers/testDb';
 import { newRequestId, readyUser, spotUsdt as spotRow } from '../helpers/withdrawals';
 
@@ -100,9 +101,15 @@ describe.each(dbKinds())('operator commands (npm run ops) on %s', (kind) => {
 
   it('reviews a quick deposit: approve credits once, a second approval changes nothing', async () => {
     const { token: userToken, user } = await h.registerEmail(uniqueEmail('ops'));
+    await setBankAccount(h, 'USDT');
     const submitted = await h.post(
       'depositIn',
-      { currency_id: '3', amount: '100', request_id: `quick-${user.id}-1` },
+      {
+        currency_id: '3',
+        amount: '100',
+        voucher: await uploadOf(h, user.id),
+        request_id: `quick-${user.id}-1`,
+      },
       { token: userToken },
     );
     expect(submitted.body.type).toBe('ok');

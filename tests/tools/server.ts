@@ -35,8 +35,10 @@ export async function startServer(
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  // Generous: on a loaded machine tsx's first compile and the embedded database's migrations take a while.
-  const deadline = Date.now() + 180_000;
+  // Generous: on a loaded machine tsx's first compile and the embedded database's migrations take a
+  // while. SERVER_START_MS overrides it.
+  const startMs = Number(process.env.SERVER_START_MS ?? 180_000);
+  const deadline = Date.now() + startMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -46,7 +48,7 @@ export async function startServer(
     }
     if (Date.now() > deadline) {
       child.kill('SIGTERM');
-      throw new Error('server did not start within 180 s');
+      throw new Error(`server did not start within ${startMs / 1000} s`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }

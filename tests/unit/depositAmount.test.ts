@@ -20,7 +20,7 @@ describe('deposit screen input rules', () => {
   it('bank and quick deposit amounts are whole numbers, at least the minimum (spec §5)', () => {
     expect(wholeAmountProblem('', '10')).toBe('errors.deposit_amount_required');
     expect(wholeAmountProblem('10.5', '10')).toBe('errors.deposit_amount_integer');
-    expect(wholeAmountProblem('0', '0')).toBe('errors.deposit_amount_integer');
+    expect(wholeAmountProblem('0', '0')).toBe('errors.deposit_amount_integer'); // positiveAmountField's zero
     expect(wholeAmountProblem('9', '10')).toBe('errors.deposit_amount_min');
     expect(wholeAmountProblem('10', '10')).toBeNull();
   });

@@ -6,6 +6,7 @@ import {
   linkResponse,
   registrationConfig,
   setLangRequest,
+  supportContacts,
 } from '../schemas/config';
 
 const tag = 'config';
@@ -55,6 +56,20 @@ export const customerUrl = defineCall({
   response: linkResponse,
 });
 
+export const support = defineCall({
+  id: 'config.support',
+  method: 'POST',
+  path: '/set/get_support',
+  auth: 'none',
+  tag,
+  summary: 'How to reach support: e-mail, a help page and the chat, each null when not configured',
+  description:
+    'Where the app says "contact support" (a deposit address not configured, bank transfer unavailable) ' +
+    'it links to these; with all three null it says no contact is configured.',
+  request: noInput,
+  response: supportContacts,
+});
+
 export const otcUrl = defineCall({
   id: 'config.otcUrl',
   method: 'POST',
@@ -86,4 +101,4 @@ export const areaCodesGet = defineCall({
   ...areaCodeCall,
 });
 
-export const configCalls = [setLang, getLang, getReg, customerUrl, otcUrl, areaCodes, areaCodesGet];
+export const configCalls = [setLang, getLang, getReg, customerUrl, support, otcUrl, areaCodes, areaCodesGet];

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { aliasCall, defineCall, noInput } from '../contract/call';
 import {
   approvedAddress,
+  bankInfoRequest,
+  bankInfoView,
   chargeRequest,
   checkAddressRequest,
   checkedAddress,
@@ -112,7 +114,7 @@ export const charge = defineCall({
   tag,
   summary: 'Submit a chain transaction hash, or a bank transfer with its voucher',
   description: `Chain hash: \`kind=chain\`, \`currency_id\`, \`network\`, \`hash\`, \`request_id\`.
-Bank transfer: \`kind=bank\`, \`currency_id\`, \`amount\` (an integer, at least the minimum), \`bank_name\`, \`card_number\`, \`holder_name\`, \`voucher\` (an upload id of the caller), \`request_id\`.
+Bank transfer: \`kind=bank\`, \`currency_id\`, \`bank_name\`, \`card_number\`, \`holder_name\`, \`amount\` (an integer, at least the minimum, at most 15 digits), \`voucher\` (an upload id of the caller), \`reference\` (the one \`wallet/bank_info\` gave), \`request_id\`. No receiving account set for the coin → \`errors.deposit_bank_unavailable\`; a reference that is not the caller's open one → \`errors.deposit_reference_invalid\`.
 
 A retry with the same \`request_id\` returns the first record.
 
@@ -142,10 +144,30 @@ export const quickDeposit = defineCall({
   path: '/depositIn',
   auth: 'session',
   tag,
-  summary: 'Quick deposit: an integer amount (at least the minimum), reviewed by an operator',
-  description: 'The record is `pending` until an operator approves it (possibly with another amount).',
+  summary:
+    'Quick deposit: an integer amount (at least the minimum) with its payment proof, reviewed by an operator',
+  description:
+    'The payment goes to the receiving account of `wallet/bank_info`; `voucher` is the upload id of the ' +
+    'payment proof (required). No receiving account for the coin → `errors.deposit_bank_unavailable`. ' +
+    'The record is `pending` until an operator approves it (possibly with another amount).',
   request: quickDepositRequest,
   response: depositRecord,
+});
+
+export const bankInfo = defineCall({
+  id: 'deposit.bankInfo',
+  method: 'POST',
+  path: '/wallet/bank_info',
+  auth: 'session',
+  tag,
+  summary: 'Where to pay a bank transfer or quick deposit of a coin, and the reference to quote',
+  description:
+    'The receiving account operators set per coin (`npm run ops -- deposit-bank:set`). With none set, ' +
+    '`available` is false, `account` and `reference` are null, and bank and quick deposits of the coin ' +
+    'are refused. `reference` is unique to one bank deposit: the same one is answered until a ' +
+    '`wallet/charge_req` uses it, then a new one.',
+  request: bankInfoRequest,
+  response: bankInfoView,
 });
 
 export const depositRecords = defineCall({
@@ -184,6 +206,7 @@ export const depositCalls = [
   depositIntent,
   charge,
   quickDeposit,
+  bankInfo,
   depositRecords,
   depositDetail,
 ];

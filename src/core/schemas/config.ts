@@ -27,3 +27,11 @@ export const areaCode = z.object({
 export type AreaCode = z.infer<typeof areaCode>;
 
 export const linkResponse = z.object({ url: z.string().meta({ description: 'Empty when not configured' }) });
+
+/** How users reach support; each is null when the operator configured none. */
+export const supportContacts = z.object({
+  email: z.string().nullable().meta({ description: 'SUPPORT_EMAIL' }),
+  url: z.string().nullable().meta({ description: 'SUPPORT_URL: a help or contact page' }),
+  chat: z.string().nullable().meta({ description: 'CUSTOMER_SERVICE_URL: the support chat' }),
+});
+export type SupportContacts = z.infer<typeof supportContacts>;

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { idField, pageOf, positiveAmountField, requestIdField, requiredText } from './fields';
+import { Big } from '../money';
+import {
+  idField,
+  MAX_AMOUNT_DIGITS,
+  pageOf,
+  positiveAmountField,
+  requestIdField,
+  requiredText,
+} from './fields';
 
 /*
  * Deposit calls (spec §7 wallet, records): request bodies shared by the server and the deposit
@@ -38,11 +46,28 @@ const currencyId = idField('errors.deposit_currency_invalid');
 const network = z.enum(DEPOSIT_NETWORKS, { error: 'errors.deposit_network_invalid' });
 /** Token amounts on the chain have 6 decimals (USDT, USDC): an intent can name no finer amount. */
 const TOKEN_DECIMALS = 6;
-/** Spec §5: the deposit quantity is required and an integer (bank and quick deposits). */
+/**
+ * Spec §5: the deposit quantity is required and an integer (bank and quick deposits). A decimal
+ * point or comma is refused, never dropped (`100.5` is not `1005`). The maximum is every amount's
+ * (MAX_AMOUNT_DIGITS: 15 integer digits, so sums stay inside the numeric(38,18) money columns),
+ * and it has its own message: a too-long number is "too large", not "not whole".
+ */
 const wholeAmount = positiveAmountField(
   'errors.deposit_amount_required',
   'errors.deposit_amount_integer',
-).refine((text) => !text.includes('.'), { error: 'errors.deposit_amount_integer' });
+).superRefine((text, ctx) => {
+  if (/[.,]/.test(text) && !/^\d+[.,]\d*$/.test(text)) return;
+  const whole = text.split(/[.,]/)[0]!.replace(/^0+(?=\d)/, '');
+  if (whole.length > MAX_AMOUNT_DIGITS) return; // positiveAmountField says "too large"
+  if (/[.,]/.test(text)) ctx.addIssue({ code: 'custom', message: 'errors.deposit_amount_integer' });
+});
+
+/** Spec §5: at least the coin's minimum, and more than nothing; `null` when it is. */
+export function depositMinimumProblem(amount: string, min: string): string | null {
+  if (!/^\d+$/.test(amount)) return null; // the amount's own rules speak first
+  const value = new Big(amount);
+  return value.eq(0) || value.lt(min) ? 'errors.deposit_amount_min' : null;
+}
 /** An intent names the exact amount the chain will show: up to the token's 6 decimals. */
 const exactAmount = positiveAmountField(
   'errors.deposit_amount_required',
@@ -68,10 +93,21 @@ export const chainDepositRequest = z.object({
   request_id: requestIdField,
 });
 
+/** The proof of payment: an upload id of the caller's own image (bank slip, payment screenshot). */
+const proofUpload = requiredText('errors.deposit_voucher_required')
+  .pipe(z.string().max(100, { error: 'errors.deposit_voucher_invalid' }))
+  .meta({ description: "The id of the caller's own upload (`upload` call) of the payment proof" });
+
+/** The reference `wallet/bank_info` issued to the caller; the transfer quotes it. */
+export const DEPOSIT_REFERENCE_PATTERN = /^[A-Z0-9-]{6,40}$/;
+const depositReference = requiredText('errors.deposit_reference_invalid')
+  .transform((s) => s.toUpperCase())
+  .pipe(z.string().regex(DEPOSIT_REFERENCE_PATTERN, { error: 'errors.deposit_reference_invalid' }))
+  .meta({ description: 'The reference `wallet/bank_info` gave the caller for this deposit' });
+
 export const bankDepositRequest = z.object({
   kind: z.literal('bank'),
   currency_id: currencyId,
-  amount: wholeAmount,
   bank_name: requiredText('errors.deposit_bank_name_required').pipe(
     z.string().max(100, { error: 'errors.deposit_bank_name_required' }),
   ),
@@ -81,9 +117,9 @@ export const bankDepositRequest = z.object({
   holder_name: requiredText('errors.deposit_holder_name_required').pipe(
     z.string().max(100, { error: 'errors.deposit_holder_name_required' }),
   ),
-  voucher: requiredText('errors.deposit_voucher_required')
-    .pipe(z.string().max(100, { error: 'errors.deposit_voucher_invalid' }))
-    .meta({ description: "The id of the caller's own upload (`upload` call) of the transfer slip" }),
+  amount: wholeAmount,
+  voucher: proofUpload,
+  reference: depositReference,
   request_id: requestIdField,
 });
 
@@ -96,8 +132,11 @@ export const chargeRequest = z.discriminatedUnion('kind', [chainDepositRequest, 
 export const quickDepositRequest = z.object({
   currency_id: currencyId,
   amount: wholeAmount,
+  voucher: proofUpload,
   request_id: requestIdField,
 });
+
+export const bankInfoRequest = z.object({ currency_id: currencyId });
 
 export const depositDetailRequest = z.object({ id: idField('errors.deposit_not_found') });
 
@@ -186,6 +225,10 @@ export const depositRecord = z.object({
   bank_name: z.string().nullable(),
   card_number: z.string().nullable().meta({ description: 'Only the last four digits: `****9012`' }),
   holder_name: z.string().nullable(),
+  reference: z
+    .string()
+    .nullable()
+    .meta({ description: 'Bank transfers: the reference the user quoted (from `wallet/bank_info`)' }),
   created_at: z.string(),
   reviewed_at: z.string().nullable(),
 });
@@ -201,3 +244,44 @@ export const approvedAddress = z.object({
   created_at: z.string(),
 });
 export type ApprovedAddress = z.infer<typeof approvedAddress>;
+
+/** The platform's receiving bank account for a coin, as an operator set it (`npm run ops`). */
+export const receivingBankAccount = z.object({
+  holder: z.string().meta({ description: 'The account holder (beneficiary) name' }),
+  bank: z.string(),
+  account: z.string().meta({ description: 'Account number or IBAN' }),
+  swift: z.string().nullable(),
+  branch: z.string().nullable(),
+});
+export type ReceivingBankAccount = z.infer<typeof receivingBankAccount>;
+
+export const bankInfoView = z.object({
+  currency_id: z.number().int(),
+  currency: z.string(),
+  available: z.boolean().meta({ description: 'False when no receiving account is set for the coin' }),
+  account: receivingBankAccount.nullable(),
+  reference: z
+    .string()
+    .nullable()
+    .meta({
+      description:
+        'The reference the user quotes in the transfer remark, unique to this deposit; sent back with ' +
+        '`wallet/charge_req` (`kind=bank`). The same one is answered until a deposit uses it.',
+    }),
+});
+export type BankInfoView = z.infer<typeof bankInfoView>;
+
+/**
+ * A network as users and wallets name it. `OMNI` in our data is the Bitcoin chain: BTC itself
+ * moves on Bitcoin, and only a token riding on it (USDT) is "Omni".
+ */
+export function networkLabel(symbol: string, network: DepositNetwork): string {
+  switch (network) {
+    case 'OMNI':
+      return symbol === 'BTC' ? 'Bitcoin' : 'Omni (Bitcoin)';
+    case 'ERC20':
+      return symbol === 'ETH' ? 'Ethereum' : 'Ethereum (ERC20)';
+    case 'TRC20':
+      return symbol === 'TRX' ? 'Tron' : 'Tron (TRC20)';
+  }
+}

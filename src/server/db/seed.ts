@@ -4,7 +4,7 @@ import { coinNetworks, coins, pairs, stocks } from './schema';
 /** Spec §3: base coins with their spec ids, and the networks each can move on. */
 // Limits per network: [deposit minimum, withdrawal minimum, withdrawal fee], in the coin.
 type Limits = readonly [string, string, string];
-const BASE_COINS: readonly {
+export const BASE_COINS: readonly {
   id: number;
   symbol: string;
   name: string;

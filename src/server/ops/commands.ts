@@ -37,6 +37,12 @@ export async function runOps(
       status: { type: 'string' },
       limit: { type: 'string' },
       target: { type: 'string' },
+      holder: { type: 'string' },
+      bank: { type: 'string' },
+      account: { type: 'string' },
+      swift: { type: 'string' },
+      branch: { type: 'string' },
+      reference: { type: 'string' },
     },
   });
   const [name, ...args] = positionals;

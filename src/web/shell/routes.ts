@@ -6,6 +6,7 @@ import { sessionRoutes } from '../features/session/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { spotRoutes } from '../features/spot/routes';
 import { stocksRoutes } from '../features/stocks/routes';
+import { supportRoutes } from '../features/support/routes';
 import { verificationRoutes } from '../features/verification/routes';
 import { withdrawRoutes } from '../features/withdraw/routes';
 
@@ -20,6 +21,7 @@ export const ROUTES: FeatureRoute[] = [
   ...withdrawRoutes,
   ...verificationRoutes,
   ...settingsRoutes,
+  ...supportRoutes,
 ];
 
 /**

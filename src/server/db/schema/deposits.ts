@@ -33,6 +33,8 @@ export const deposits = pgTable(
     bankName: text('bank_name'),
     cardNumber: text('card_number'),
     holderName: text('holder_name'),
+    /** Bank transfers: the reference the user quoted, issued by `wallet/bank_info`; unique. */
+    reference: text('reference'),
     requestId: text('request_id'),
     ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }),
     createdAt: createdAt(),
@@ -44,7 +46,42 @@ export const deposits = pgTable(
     uniqueIndex('deposits_chain_hash_key').on(t.chain, t.txHash),
     uniqueIndex('deposits_user_request_key').on(t.userId, t.requestId),
     index('deposits_status_idx').on(t.status),
+    uniqueIndex('deposits_reference_key').on(t.reference),
   ],
+);
+
+/**
+ * Where users pay a bank transfer or quick deposit of a coin: the platform's receiving account,
+ * one per coin, set by an operator (`npm run ops -- deposit-bank:set`).
+ */
+export const depositBankAccounts = pgTable('deposit_bank_accounts', {
+  coinId: coinRef().primaryKey(),
+  holder: text('holder').notNull(),
+  bank: text('bank').notNull(),
+  /** Account number or IBAN. */
+  account: text('account').notNull(),
+  swift: text('swift'),
+  branch: text('branch'),
+  /** The start of every reference quoted for this account, e.g. `TWD`. */
+  referencePrefix: text('reference_prefix').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text('updated_by').notNull(),
+});
+
+/**
+ * References issued to users for a bank transfer: one open reference per user and coin, used by
+ * exactly one deposit; the operator matches the bank statement's remark to it.
+ */
+export const bankDepositReferences = pgTable(
+  'bank_deposit_references',
+  {
+    reference: text('reference').primaryKey(),
+    userId: userRef(),
+    coinId: coinRef(),
+    createdAt: createdAt(),
+    depositId: bigint('deposit_id', { mode: 'number' }).references(() => deposits.id),
+  },
+  (t) => [index('bank_deposit_references_user_idx').on(t.userId, t.coinId)],
 );
 
 /**

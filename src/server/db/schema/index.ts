@@ -6,7 +6,7 @@
 export { users, sessions, loginLog, verificationCodes, userWallets, walletNonces } from './accounts';
 export { coins, coinNetworks, balances, ledgerTransactions, ledgerEntries, transfers } from './funds';
 export { uploads } from './uploads';
-export { deposits, depositIntents } from './deposits';
+export { deposits, depositIntents, depositBankAccounts, bankDepositReferences } from './deposits';
 export { withdrawalAddresses, bankCards, withdrawals } from './withdrawals';
 export { identityVerifications } from './identity';
 export { operatorActions } from './operators';

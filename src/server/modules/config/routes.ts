@@ -28,6 +28,11 @@ export function configRoutes({ config, account }: { config: Config; account: Acc
       invite_required: config.inviteRequired,
     })),
     route(calls.customerUrl, () => ({ url: config.customerServiceUrl })),
+    route(calls.support, () => ({
+      email: config.support.email || null,
+      url: config.support.url || null,
+      chat: config.customerServiceUrl || null,
+    })),
     route(calls.otcUrl, () => ({ url: config.otcUrl })),
     route(calls.areaCodes, listAreaCodes),
     route(calls.areaCodesGet, listAreaCodes),

@@ -27,6 +27,7 @@ export type OperatorDeposit = {
   bank_name: string | null;
   card_number: string | null;
   holder_name: string | null;
+  reference: string | null;
   status: DepositStatus;
   reason: string | null;
   created_at: string;
@@ -45,6 +46,7 @@ const view = (row: DepositRow, currency: string): OperatorDeposit => ({
   bank_name: row.bankName,
   card_number: row.cardNumber,
   holder_name: row.holderName,
+  reference: row.reference,
   status: row.status as DepositStatus,
   reason: row.reason,
   created_at: row.createdAt.toISOString(),

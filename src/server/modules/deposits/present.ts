@@ -35,6 +35,7 @@ export function presentDeposit(
     bank_name: row.bankName,
     card_number: maskCard(row.cardNumber),
     holder_name: row.holderName,
+    reference: row.reference,
     created_at: row.createdAt.toISOString(),
     reviewed_at: row.reviewedAt ? row.reviewedAt.toISOString() : null,
   };

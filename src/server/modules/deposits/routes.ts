@@ -32,6 +32,7 @@ export function depositRoutes({ deposits, t }: { deposits: DepositService; t: Tr
     route(calls.quickDeposit, async (input, { session, request }) =>
       translated(request, await deposits.submitQuick(session.userId, input)),
     ),
+    route(calls.bankInfo, ({ currency_id }, { session }) => deposits.bankInfo(session.userId, currency_id)),
     route(calls.depositRecords, async ({ page, limit }, { session, request }) => {
       const result = await deposits.list(session.userId, page, limit);
       return { ...result, list: result.list.map((r) => translated(request, r)) };

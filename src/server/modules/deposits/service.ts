@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { Big } from '../../../core/money';
 import {
   DEPOSIT_INTENT_MS,
+  depositMinimumProblem,
   NETWORK_FAMILY,
   normalizeTxHash,
   type ApprovedAddress,
@@ -25,6 +26,7 @@ import { coins, depositIntents, deposits, uploads, userWallets } from '../../db/
 import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import { coinNetwork, coinWithMinimum, depositAddress, depositCurrencies } from './catalog';
+import { assertReceivingAccount, bankInfo, claimReference } from './bankAccounts';
 import { creditDeposit } from './credit';
 import { presentDeposit, type DepositRow } from './present';
 import { observeDeposit, type Observed } from './rules';
@@ -97,6 +99,8 @@ export function createDepositService({ db, config, clock, readers }: Deps) {
       if (pgErrorCode(err) !== UNIQUE_VIOLATION) throw err;
       const first = values.requestId ? await byRequest(values.userId, values.requestId) : undefined;
       if (first) return presentOne(first);
+      // Bank deposits have no hash: their one unique value is the reference.
+      if (values.reference) throw new AppError('errors.deposit_reference_invalid');
       throw new AppError('errors.deposit_hash_used');
     }
   }
@@ -223,48 +227,65 @@ export function createDepositService({ db, config, clock, readers }: Deps) {
     );
   }
 
-  /** Spec §5: the amount is an integer and at least the coin's minimum. */
+  /** Spec §5: at least the coin's minimum (the rule the deposit forms show, from core). */
   function assertMinimum(amount: string, min: string, symbol: string) {
-    if (new Big(amount).lt(min) || new Big(amount).eq(0)) {
-      throw new AppError('errors.deposit_amount_min', { min, coin: symbol });
-    }
+    const exact = new Big(amount).toFixed();
+    const problem = /^\d+$/.test(exact)
+      ? depositMinimumProblem(exact, min)
+      : new Big(amount).lt(min)
+        ? 'errors.deposit_amount_min'
+        : null;
+    if (problem) throw new AppError(problem, { min, coin: symbol });
+  }
+
+  /** The proof must be an upload of the caller's own. */
+  async function assertOwnUpload(userId: number, uploadId: string) {
+    const [proof] = await db
+      .select({ userId: uploads.userId })
+      .from(uploads)
+      .where(eq(uploads.id, uploadId))
+      .limit(1);
+    if (!proof || proof.userId !== userId) throw new AppError('errors.deposit_voucher_invalid');
   }
 
   async function submitBank(userId: number, input: z.infer<typeof bankDepositRequest>) {
     const replay = await byRequest(userId, input.request_id);
     if (replay) return presentOne(replay);
     const { coin, min } = await coinWithMinimum(db, input.currency_id);
+    await assertReceivingAccount(db, coin.id);
     assertMinimum(input.amount, min, coin.symbol);
-    const [voucher] = await db
-      .select({ userId: uploads.userId })
-      .from(uploads)
-      .where(eq(uploads.id, input.voucher))
-      .limit(1);
-    if (!voucher || voucher.userId !== userId) throw new AppError('errors.deposit_voucher_invalid');
-    return insertOnce({
-      userId,
-      coinId: coin.id,
-      kind: 'bank',
-      amount: input.amount,
-      bankName: input.bank_name,
-      cardNumber: input.card_number,
-      holderName: input.holder_name,
-      voucherUploadId: input.voucher,
-      requestId: input.request_id,
-      status: 'pending',
-    });
+    await assertOwnUpload(userId, input.voucher);
+    return insertOnce(
+      {
+        userId,
+        coinId: coin.id,
+        kind: 'bank',
+        amount: input.amount,
+        bankName: input.bank_name,
+        cardNumber: input.card_number,
+        holderName: input.holder_name,
+        voucherUploadId: input.voucher,
+        reference: input.reference,
+        requestId: input.request_id,
+        status: 'pending',
+      },
+      (tx, row) => claimReference(tx, input.reference, userId, coin.id, row.id),
+    );
   }
 
   async function submitQuick(userId: number, input: z.infer<typeof quickDepositRequest>) {
     const replay = await byRequest(userId, input.request_id);
     if (replay) return presentOne(replay);
     const { coin, min } = await coinWithMinimum(db, input.currency_id);
+    await assertReceivingAccount(db, coin.id);
     assertMinimum(input.amount, min, coin.symbol);
+    await assertOwnUpload(userId, input.voucher);
     return insertOnce({
       userId,
       coinId: coin.id,
       kind: 'quick',
       amount: input.amount,
+      voucherUploadId: input.voucher,
       requestId: input.request_id,
       status: 'pending',
     });
@@ -431,6 +452,7 @@ export function createDepositService({ db, config, clock, readers }: Deps) {
     submitChain,
     submitBank,
     submitQuick,
+    bankInfo: (userId: number, currencyId: number) => bankInfo(db, userId, currencyId),
     list,
     detail,
     recheckConfirming,

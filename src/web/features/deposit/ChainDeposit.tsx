@@ -6,7 +6,8 @@ import { Button, Field, Loading, Toast } from 'react-vant';
 import 'react-vant/es/field/style/index.css';
 import { WarningO } from '@react-vant/icons';
 import { shortAddress } from '../../../core/address';
-import { useCustomerUrl } from '../../api/config';
+import { networkLabel } from '../../../core/schemas/deposit';
+import { SupportContacts } from '../../ui/support/SupportContacts';
 import {
   depositKeys,
   submitChainDeposit,
@@ -28,22 +29,11 @@ const ARRIVAL_MINUTES: Record<string, number> = { ERC20: 5, TRC20: 1 };
 
 function NotConfigured() {
   const { t } = useTranslation();
-  const customer = useCustomerUrl();
   return (
     <div className="tw-card tw-deposit-card tw-center" role="alert" data-testid="deposit-not-configured">
       <WarningO fontSize={36} color="#f79009" />
       <p>{t('deposit.page.not_configured')}</p>
-      {customer.data?.url ? (
-        <Button
-          size="small"
-          round
-          type="primary"
-          onClick={() => window.open(customer.data?.url, '_blank', 'noopener')}
-          data-testid="deposit-support"
-        >
-          {t('menu.contact')}
-        </Button>
-      ) : null}
+      <SupportContacts />
     </div>
   );
 }
@@ -210,16 +200,12 @@ function AddressCard({
 }) {
   const { t } = useTranslation();
   const minutes = ARRIVAL_MINUTES[network.network];
+  const label = networkLabel(symbol, network.network);
   return (
     <>
       <section className="tw-card tw-deposit-card" data-testid="deposit-address-card">
-        <AddressQr
-          address={target.address}
-          label={t('deposit.page.qr_label', { symbol, network: network.network })}
-        />
-        <p className="tw-muted tw-small">
-          {t('deposit.page.address_label', { symbol, network: network.network })}
-        </p>
+        <AddressQr address={target.address} label={t('deposit.page.qr_label', { symbol, network: label })} />
+        <p className="tw-muted tw-small">{t('deposit.page.address_label', { symbol, network: label })}</p>
         <CopyAddress address={target.address} />
         <dl className="tw-deposit-facts">
           <div>
@@ -238,7 +224,7 @@ function AddressCard({
           </div>
         </dl>
         <p className="tw-deposit-warning" role="note" data-testid="deposit-warning">
-          <WarningO /> {t('deposit.page.warning', { symbol, network: network.network })}
+          <WarningO /> {t('deposit.page.warning', { symbol, network: label })}
         </p>
       </section>
       {target.contract && <SendFromWallet target={target} symbol={symbol} />}

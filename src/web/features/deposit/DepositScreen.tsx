@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Loading } from 'react-vant';
 import 'react-vant/es/loading/style/index.css';
 import { depositKeys, useDepositCurrencies, useDepositRecords, type DepositCurrency } from './queries';
+import { networkLabel } from '../../../core/schemas/deposit';
 import { Page } from '../../ui/page/Page';
 import { Refreshable } from '../../ui/page/Refreshable';
 import { BankDeposit, QuickDeposit } from './BankDeposit';
@@ -100,7 +101,10 @@ export default function DepositPage() {
             <>
               <p className="tw-deposit-label">{t('deposit.page.network')}</p>
               <Chips
-                items={coin.networks.map((n) => ({ value: n.network, label: n.network }))}
+                items={coin.networks.map((n) => ({
+                  value: n.network,
+                  label: networkLabel(coin.currency, n.network),
+                }))}
                 selected={network?.network ?? null}
                 onSelect={(n) => update({ network: n })}
                 label={t('deposit.page.network')}

@@ -1,3 +1,4 @@
+import { quickDepositForm } from '../../../core/forms/depositForms';
 import { Big, parseMoney } from '../../../core/money';
 import { NETWORK_FAMILY, normalizeTxHash, type DepositNetwork } from '../../../core/schemas/deposit';
 
@@ -17,13 +18,9 @@ export function sendAmountProblem(text: string, min: string, decimals: number): 
   return null;
 }
 
-/** Bank and quick deposits: a whole number, at least the minimum (spec §5). */
+/** Bank and quick deposits: a whole number, at least the minimum (spec §5); the core form's rule. */
 export function wholeAmountProblem(text: string, min: string): string | null {
-  const trimmed = text.trim();
-  if (!trimmed) return 'errors.deposit_amount_required';
-  if (!/^\d{1,15}$/.test(trimmed) || Number(trimmed) === 0) return 'errors.deposit_amount_integer';
-  if (new Big(trimmed).lt(new Big(min))) return 'errors.deposit_amount_min';
-  return null;
+  return quickDepositForm({ amount: text, voucher: '-' }, { min, coin: '' }).errors[0]?.key ?? null;
 }
 
 /** Spec §5 "valid hash required", by the server's own normaliser. */

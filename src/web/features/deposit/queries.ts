@@ -11,6 +11,7 @@ import type {
 import { api } from '../../api';
 import type { EndpointInput } from '../../api/endpoint';
 import {
+  depositBankInfo,
   depositCharge,
   depositCurrencies,
   depositInAddress,
@@ -33,6 +34,7 @@ export const depositKeys = {
   currencies: ['deposit', 'currencies'] as const,
   address: (currencyId: number, network: string) => ['deposit', 'address', currencyId, network] as const,
   records: ['deposit', 'records'] as const,
+  bankInfo: (currencyId: number) => ['deposit', 'bankInfo', currencyId] as const,
 };
 
 export const useDepositCurrencies = () =>
@@ -79,3 +81,10 @@ export const submitBankDeposit = (body: BankDepositRequest) =>
 
 export type QuickDepositRequest = EndpointInput<'deposit.quick'>;
 export const submitQuickDeposit = (body: QuickDepositRequest) => api.call(depositQuick, body);
+
+/** Where to pay a bank transfer or quick deposit of the coin, and this deposit's reference. */
+export const useBankInfo = (currencyId: number) =>
+  useQuery({
+    queryKey: depositKeys.bankInfo(currencyId),
+    queryFn: () => api.call(depositBankInfo, { currency_id: currencyId }, { quiet: true }),
+  });

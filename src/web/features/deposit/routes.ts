@@ -7,6 +7,6 @@ export const depositRoutes: FeatureRoute[] = [
     path: '/pages/deposit/index',
     page: () => import('../../pages/deposit/index'),
     requiresLogin: true,
-    texts: ['funds', 'wallet'],
+    texts: ['funds', 'wallet', 'support'],
   },
 ];

@@ -1,0 +1,149 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { BankInfoView, ReceivingBankAccount } from '../../../core/schemas/deposit';
+import type { Db } from '../../db/client';
+import { bankDepositReferences, coins, depositBankAccounts } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { coinWithMinimum } from './catalog';
+
+/*
+ * Where users pay a bank transfer or quick deposit: the receiving account an operator set per
+ * coin, and the reference each bank deposit quotes so the operator can match the statement.
+ */
+
+type AccountRow = typeof depositBankAccounts.$inferSelect;
+
+export type BankAccountInput = ReceivingBankAccount & { reference_prefix: string };
+
+const present = (row: AccountRow): ReceivingBankAccount => ({
+  holder: row.holder,
+  bank: row.bank,
+  account: row.account,
+  swift: row.swift,
+  branch: row.branch,
+});
+
+export async function receivingAccount(db: Db, coinId: number): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(depositBankAccounts)
+    .where(eq(depositBankAccounts.coinId, coinId))
+    .limit(1);
+  return row;
+}
+
+/** No receiving account for the coin: a bank transfer or quick deposit would pay nowhere. */
+export async function assertReceivingAccount(db: Db, coinId: number): Promise<AccountRow> {
+  const row = await receivingAccount(db, coinId);
+  if (!row) throw new AppError('errors.deposit_bank_unavailable');
+  return row;
+}
+
+/** Unambiguous characters only: a reference is read off a screen and typed into a bank app. */
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const newReference = (prefix: string) =>
+  `${prefix}-${Array.from({ length: 8 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
+
+/** The user's open reference for the coin, or a new one; each is used by one deposit. */
+async function openReference(db: Db, userId: number, coinId: number, prefix: string): Promise<string> {
+  const [open] = await db
+    .select({ reference: bankDepositReferences.reference })
+    .from(bankDepositReferences)
+    .where(
+      and(
+        eq(bankDepositReferences.userId, userId),
+        eq(bankDepositReferences.coinId, coinId),
+        isNull(bankDepositReferences.depositId),
+      ),
+    )
+    .orderBy(asc(bankDepositReferences.createdAt))
+    .limit(1);
+  if (open) return open.reference;
+  for (;;) {
+    const reference = newReference(prefix);
+    const inserted = await db
+      .insert(bankDepositReferences)
+      .values({ reference, userId, coinId })
+      .onConflictDoNothing()
+      .returning({ reference: bankDepositReferences.reference });
+    if (inserted[0]) return inserted[0].reference;
+  }
+}
+
+/** `wallet/bank_info`: where to pay, and the reference to quote. */
+export async function bankInfo(db: Db, userId: number, coinId: number): Promise<BankInfoView> {
+  const { coin } = await coinWithMinimum(db, coinId);
+  const row = await receivingAccount(db, coin.id);
+  if (!row)
+    return { currency_id: coin.id, currency: coin.symbol, available: false, account: null, reference: null };
+  return {
+    currency_id: coin.id,
+    currency: coin.symbol,
+    available: true,
+    account: present(row),
+    reference: await openReference(db, userId, coin.id, row.referencePrefix),
+  };
+}
+
+/** Marks the reference used by this deposit; refused when it is not the user's open one. */
+export async function claimReference(
+  tx: Db,
+  reference: string,
+  userId: number,
+  coinId: number,
+  depositId: number,
+): Promise<void> {
+  const claimed = await tx
+    .update(bankDepositReferences)
+    .set({ depositId })
+    .where(
+      and(
+        eq(bankDepositReferences.reference, reference),
+        eq(bankDepositReferences.userId, userId),
+        eq(bankDepositReferences.coinId, coinId),
+        isNull(bankDepositReferences.depositId),
+      ),
+    )
+    .returning({ reference: bankDepositReferences.reference });
+  if (claimed.length === 0) throw new AppError('errors.deposit_reference_invalid');
+}
+
+/* Operator side (`npm run ops`). */
+
+export async function setReceivingAccount(
+  db: Db,
+  coinId: number,
+  input: BankAccountInput,
+  operator: string,
+): Promise<void> {
+  const values = {
+    holder: input.holder,
+    bank: input.bank,
+    account: input.account,
+    swift: input.swift,
+    branch: input.branch,
+    referencePrefix: input.reference_prefix,
+    updatedAt: new Date(),
+    updatedBy: operator,
+  };
+  await db
+    .insert(depositBankAccounts)
+    .values({ coinId, ...values })
+    .onConflictDoUpdate({ target: depositBankAccounts.coinId, set: values });
+}
+
+export async function clearReceivingAccount(db: Db, coinId: number): Promise<boolean> {
+  const removed = await db
+    .delete(depositBankAccounts)
+    .where(eq(depositBankAccounts.coinId, coinId))
+    .returning({ coinId: depositBankAccounts.coinId });
+  return removed.length > 0;
+}
+
+export async function listReceivingAccounts(db: Db) {
+  return db
+    .select({ coin: coins.symbol, account: depositBankAccounts })
+    .from(depositBankAccounts)
+    .innerJoin(coins, eq(coins.id, depositBankAccounts.coinId))
+    .orderBy(asc(coins.sort));
+}

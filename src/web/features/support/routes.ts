@@ -1,0 +1,10 @@
+import type { FeatureRoute } from '../../ui/page/routeManifest';
+
+export const supportRoutes: FeatureRoute[] = [
+  {
+    path: '/pages/help/center/chat',
+    page: () => import('../../pages/help/center/chat'),
+    requiresLogin: false,
+    texts: ['support'],
+  },
+];

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Loading } from 'react-vant';
+import 'react-vant/es/loading/style/index.css';
+import { useSupportContacts } from '../../api/config';
+import './support.css';
+
+/**
+ * Where "contact support" leads: the e-mail, help page and chat the operator configured, as real
+ * links. With none configured it says so, rather than pointing at nothing.
+ */
+export function SupportContacts() {
+  const { t } = useTranslation();
+  const contacts = useSupportContacts();
+  if (contacts.isPending) return <Loading type="spinner" size={20} />;
+  const { email = null, url = null, chat = null } = contacts.data ?? {};
+  if (!email && !url && !chat) {
+    return (
+      <p className="tw-support-none" data-testid="support-none">
+        {t('support.none')}
+      </p>
+    );
+  }
+  return (
+    <ul className="tw-support" data-testid="support-contacts">
+      {chat && (
+        <li>
+          <a href={chat} target="_blank" rel="noopener noreferrer" data-testid="support-chat">
+            {t('support.chat')}
+          </a>
+        </li>
+      )}
+      {email && (
+        <li>
+          <a href={`mailto:${email}`} data-testid="support-email">
+            {t('support.email', { email })}
+          </a>
+        </li>
+      )}
+      {url && (
+        <li>
+          <a href={url} target="_blank" rel="noopener noreferrer" data-testid="support-url">
+            {t('support.page')}
+          </a>
+        </li>
+      )}
+    </ul>
+  );
+}
