@@ -16,6 +16,7 @@ import { registerRoutes } from './http/calls';
 import { failure } from './http/envelope';
 import { registerErrorHandler } from './http/errorHandler';
 import { registerLanguage } from './http/requestContext';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { createTranslator, type Translate } from './i18n';
 import { registerLedgerReasons } from './ledger/reasons';
 import { systemClock, systemTimers, type Clock, type Timers } from './lib/clock';
@@ -99,6 +100,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerLanguage(app, config.defaultLanguage);
   registerErrorHandler(app, t);
+  await registerSecurityHeaders(app, {
+    publicOrigin: config.publicOrigin,
+    walletConnect: config.walletConnect,
+  });
   await app.register(compress, { global: true, threshold: 1024 });
 
   await app.register(
