@@ -19,6 +19,7 @@ import { registerLanguage } from './http/requestContext';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { createTranslator, type Translate } from './i18n';
 import { registerLedgerReasons } from './ledger/reasons';
+import { loggerOptions, type LogDestination } from './lib/logging';
 import { systemClock, systemTimers, type Clock, type Timers } from './lib/clock';
 import type { MarketBus } from './market/bus';
 import type { Leader } from './market/leader';
@@ -40,7 +41,8 @@ export type AppDeps = {
   sender?: MessageSender;
   /** Built web app to serve; none in API-only tests. */
   webRoot?: string | null;
-  logger?: boolean | { level: string };
+  /** Off, or the level (and, in tests, where lines go); secrets and personal data are redacted. */
+  logger?: false | { level: string; stream?: LogDestination };
   /** The spot pairs' price feed; by default the one MARKET_FEED names (simulated). */
   feed?: MarketFeed;
   /** The US stocks' quote feed; by default the one STOCK_FEED names (simulated). */
@@ -56,7 +58,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger:
+      deps.logger === false
+        ? false
+        : loggerOptions(deps.logger?.level ?? config.logLevel, deps.logger?.stream),
     trustProxy: config.trustProxy,
     // While shutting down, refuse new requests at once so a load balancer moves them elsewhere.
     return503OnClosing: true,

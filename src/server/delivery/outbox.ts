@@ -5,8 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MessageSender, OutgoingMessage } from './types';
 
 /**
- * The development default: every message becomes a JSON file in `<DATA_DIR>/outbox/` and a log
- * line, so a newcomer can register without any mail or SMS account.
+ * The development default: every message becomes a JSON file in `<DATA_DIR>/outbox/` (and a log
+ * line naming the file), so a newcomer can register without any mail or SMS account.
  */
 export function createOutboxSender(dir: string, log: FastifyBaseLogger): MessageSender {
   let sequence = 0;
@@ -18,7 +18,8 @@ export function createOutboxSender(dir: string, log: FastifyBaseLogger): Message
       const name = `${Date.now()}-${String(sequence).padStart(6, '0')}-${randomBytes(3).toString('hex')}.json`;
       const { channel, to, scene, code, text } = message;
       await writeFile(path.join(dir, name), JSON.stringify({ to, channel, scene, code, text }, null, 2));
-      log.info({ outbox: name, channel, to, scene, code }, `dev outbox: ${channel} code ${code} for ${to}`);
+      // The code itself stays in the file: a code never reaches a log line.
+      log.info({ outbox: name, channel, scene }, `dev outbox: ${channel} code in ${name}`);
     },
   };
 }
