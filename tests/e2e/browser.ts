@@ -21,7 +21,8 @@ export async function collectCspViolations(context: BrowserContext): Promise<str
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
       const report = (window as unknown as { __twCspViolation?: (t: string) => void }).__twCspViolation;
-      report?.(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} on ${e.documentURI}`);
+      const where = e.sourceFile ? ` (${e.sourceFile}:${e.lineNumber}:${e.columnNumber})` : '';
+      report?.(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} on ${e.documentURI}${where}`);
     });
   });
   const watch = (page: Page) =>
