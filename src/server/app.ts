@@ -16,8 +16,10 @@ import { registerRoutes } from './http/calls';
 import { failure } from './http/envelope';
 import { registerErrorHandler } from './http/errorHandler';
 import { registerLanguage } from './http/requestContext';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { createTranslator, type Translate } from './i18n';
 import { registerLedgerReasons } from './ledger/reasons';
+import { loggerOptions, type LogDestination } from './lib/logging';
 import { systemClock, systemTimers, type Clock, type Timers } from './lib/clock';
 import type { MarketBus } from './market/bus';
 import type { Leader } from './market/leader';
@@ -39,7 +41,8 @@ export type AppDeps = {
   sender?: MessageSender;
   /** Built web app to serve; none in API-only tests. */
   webRoot?: string | null;
-  logger?: boolean | { level: string };
+  /** Off, or the level (and, in tests, where lines go); secrets and personal data are redacted. */
+  logger?: false | { level: string; stream?: LogDestination };
   /** The spot pairs' price feed; by default the one MARKET_FEED names (simulated). */
   feed?: MarketFeed;
   /** The US stocks' quote feed; by default the one STOCK_FEED names (simulated). */
@@ -55,7 +58,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger:
+      deps.logger === false
+        ? false
+        : loggerOptions(deps.logger?.level ?? config.logLevel, deps.logger?.stream),
     trustProxy: config.trustProxy,
     // While shutting down, refuse new requests at once so a load balancer moves them elsewhere.
     return503OnClosing: true,
@@ -99,6 +105,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerLanguage(app, config.defaultLanguage);
   registerErrorHandler(app, t);
+  await registerSecurityHeaders(app, {
+    publicOrigin: config.publicOrigin,
+    walletConnect: config.walletConnect,
+  });
   await app.register(compress, { global: true, threshold: 1024 });
 
   await app.register(

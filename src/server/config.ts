@@ -71,6 +71,8 @@ const env = z.object({
   STOCK_FEED_WS_URL: z.string().url().default('wss://socket.massive.com/stocks'),
   /** `market`: simulated stock prices hold still while the US market is closed; `always`: they never do. */
   STOCK_SIM_HOURS: z.enum(['market', 'always']).default('market'),
+  /** Read by the web build too: with it the app offers WalletConnect, and the CSP allows its relay. */
+  VITE_WALLETCONNECT_PROJECT_ID: z.string().default(''),
 });
 
 export type Config = {
@@ -123,6 +125,8 @@ export type Config = {
     /** Whether simulated stock prices move outside US market hours. */
     simulatedHours: 'market' | 'always';
   };
+  /** The web build offers WalletConnect, so the Content-Security-Policy allows its services. */
+  walletConnect: boolean;
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0.0.0'): Config {
@@ -183,5 +187,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
       wsUrl: e.STOCK_FEED_WS_URL,
       simulatedHours: e.STOCK_SIM_HOURS,
     },
+    walletConnect: e.VITE_WALLETCONNECT_PROJECT_ID.trim() !== '',
   };
 }

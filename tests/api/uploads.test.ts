@@ -1,15 +1,27 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../src/server/db/schema';
 import { createHarness, uniqueEmail, type Harness } from '../helpers/harness';
-import { JPEG_BYTES, PDF_BYTES, pngImage, WEBP_BYTES } from '../helpers/images';
+import {
+  GPS_TAG,
+  JPEG_BYTES,
+  jpegWithGps,
+  PDF_BYTES,
+  pngImage,
+  POLYGLOT_JPEG,
+  WEBP_BYTES,
+} from '../helpers/images';
 import { message } from '../helpers/messages';
 import { BOUNDARY, multipartBody, postUpload, type Part } from '../helpers/multipart';
 import { dbKinds } from '../helpers/testDb';
 
 const MAX_BYTES = 8192;
+/** The decoded pixels of an image, to compare pictures rather than files. */
+const pixelsOf = async (image: Buffer) =>
+  (await sharp(image).raw().toBuffer({ resolveWithObject: true })).data;
 const filePart = (data: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg'): Part => ({
   name: 'file',
   filename,
@@ -57,9 +69,11 @@ describe.each(dbKinds())('uploads on %s', (kind) => {
     expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(url).toBe(`/api/upload/${id}`);
     expect(await storedFiles()).toContain(id);
-    expect(await readFile(path.join(h.config.uploadDir, id))).toEqual(png);
+    // What is kept is the picture, re-encoded: the same pixels, not the same bytes.
+    const stored = await readFile(path.join(h.config.uploadDir, id));
+    expect(await pixelsOf(stored)).toEqual(await pixelsOf(png));
     expect(await rowsOf(userId)).toMatchObject([
-      { id, purpose: 'id_front', mime: 'image/png', size: png.length },
+      { id, purpose: 'id_front', mime: 'image/png', size: stored.length },
     ]);
 
     const served = await fetchUpload(id, token);
@@ -67,7 +81,45 @@ describe.each(dbKinds())('uploads on %s', (kind) => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['cache-control']).toMatch(/^private/);
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.rawPayload).toEqual(png);
+    expect(served.rawPayload).toEqual(stored);
+  });
+
+  it('refuses a JPEG header followed by a web page, in the caller’s language, and keeps nothing', async () => {
+    const before = await storedFiles();
+    const rows = (await rowsOf(userId)).length;
+    for (const lang of ['en', 'th'] as const) {
+      const res = await postUpload(h, multipartBody([filePart(POLYGLOT_JPEG, 'id.jpg')]), { token, lang });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        type: 'error',
+        message: await message('errors.upload_not_image', {}, lang),
+      });
+    }
+    expect(await storedFiles()).toEqual(before);
+    expect(await rowsOf(userId)).toHaveLength(rows);
+  });
+
+  it('keeps a camera photo without its EXIF: no GPS position, no camera model', async () => {
+    const photo = await jpegWithGps();
+    // The photo as uploaded does carry them (tag 0x8825 points at the GPS directory).
+    const sent = await sharp(photo).metadata();
+    expect(sent.exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
+    expect(photo.includes(GPS_TAG.camera)).toBe(true);
+
+    const res = await postUpload(
+      h,
+      multipartBody([{ name: 'purpose', value: 'id_holding' }, filePart(photo)]),
+      {
+        token,
+      },
+    );
+    expect(res.body.type).toBe('ok');
+    const { id } = res.body.data as { id: string };
+    const stored = await readFile(path.join(h.config.uploadDir, id));
+    const kept = await sharp(stored).metadata();
+    expect([kept.format, kept.width, kept.height]).toEqual(['jpeg', 64, 48]);
+    expect(kept.exif).toBeUndefined();
+    expect(stored.includes(GPS_TAG.camera)).toBe(false);
   });
 
   it('decides the type by content: JPEG and WebP pass whatever they are called', async () => {

@@ -9,10 +9,36 @@ import { CHROMIUM_ARGS } from '../tools/chromium';
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../artifacts/screenshots');
 
 /**
+ * Collects every Content-Security-Policy violation in the context's pages: the page's
+ * `securitypolicyviolation` events (what was blocked, by which directive) and Chromium's
+ * "Refused to …" console messages (which also cover workers). The app must run under its policy.
+ */
+export async function collectCspViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await context.exposeBinding('__twCspViolation', (_source, text: string) => {
+    violations.push(text);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __twCspViolation?: (t: string) => void }).__twCspViolation;
+      const where = e.sourceFile ? ` (${e.sourceFile}:${e.lineNumber}:${e.columnNumber})` : '';
+      report?.(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} on ${e.documentURI}${where}`);
+    });
+  });
+  const watch = (page: Page) =>
+    page.on('console', (message) => {
+      if (/^Refused to /.test(message.text())) violations.push(message.text());
+    });
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  return violations;
+}
+
+/**
  * A phone-sized Chromium with a fresh profile; nothing leaves the machine. A request to any other
  * host is blocked and makes `context.close()` fail: the app must not lean on third-party servers
  * (a CDN picture, a web font, a tracker), which wallet browsers may not reach and users did not
- * agree to.
+ * agree to. A Content-Security-Policy violation fails `context.close()` too.
  */
 export async function openPhone(
   lang: string,
@@ -38,10 +64,12 @@ export async function openPhone(
     blocked.push(url.href);
     return route.abort();
   });
+  const violations = await collectCspViolations(context);
   const close = context.close.bind(context);
   context.close = async (options) => {
     await close(options);
     if (blocked.length) throw new Error(`the app fetched from other hosts: ${blocked.join(', ')}`);
+    if (violations.length) throw new Error(`the app broke its CSP: ${[...new Set(violations)].join('\n')}`);
   };
   const page = context.pages()[0] ?? (await context.newPage());
   page.setDefaultTimeout(10_000);

@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS } from '../tools/chromium';
 import { stocksKline } from '../../src/web/api/endpoints';
 import { fakeMarket } from '../tools/chartHarness/fakeMarket';
 import { buildChartHarness, HARNESS_ORIGIN, serveChartHarness } from '../tools/chartHarness/harness';
-import { SCREENSHOT_DIR } from './browser';
+import { collectCspViolations, SCREENSHOT_DIR } from './browser';
 
 /*
  * The K-line panel in chromium, on the harness page (the real panel, api client and realtime
@@ -46,6 +46,13 @@ async function openPanel(options: { lang?: string; prefs?: Partial<ChartPrefs>; 
     locale: lang,
     timezoneId: 'UTC',
   });
+  // The harness is served with the app's CSP: closing fails on any violation.
+  const violations = await collectCspViolations(context);
+  const close = context.close.bind(context);
+  context.close = async (closeOptions) => {
+    await close(closeOptions);
+    if (violations.length) throw new Error(`the chart broke the app's CSP: ${violations.join('\n')}`);
+  };
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   const { market, api } = await fakeMarket(page);

@@ -6,6 +6,7 @@ import { buildApp, marketReady } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import type { MessageSender } from '../../src/server/delivery/types';
+import type { LogDestination } from '../../src/server/lib/logging';
 import type { MarketBus } from '../../src/server/market/bus';
 import type { Leader } from '../../src/server/market/leader';
 import { createManualFeed } from '../fixtures/manualFeed';
@@ -66,6 +67,8 @@ export async function createHarness(
     leader?: Leader;
     /** A database shared with other nodes of the test, which closes it; a fresh one by default. */
     database?: Database;
+    /** Receives the server's log lines (at info); no log by default. */
+    logStream?: LogDestination;
   } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tw-api-'));
@@ -80,7 +83,7 @@ export async function createHarness(
     config,
     db: database.db,
     clock: clock.now,
-    logger: false,
+    logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
     sender,
     feed,
     stockFeed,

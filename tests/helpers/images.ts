@@ -58,19 +58,39 @@ export function pngImage(
   ]);
 }
 
-/** The first bytes of a JPEG and of a WebP file: enough for a content check to recognise them. */
-export const JPEG_BYTES = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-  Buffer.from('JFIF\0', 'latin1'),
-  Buffer.alloc(64),
-  Buffer.from([0xff, 0xd9]),
+/** A real 4×4 JPEG and WebP (blue), small enough to pad to a size limit. */
+export const JPEG_BYTES = Buffer.from(
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAEAAQDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABgf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCSAVkFf//Z',
+  'base64',
+);
+export const WEBP_BYTES = Buffer.from(
+  'UklGRjwAAABXRUJQVlA4IDAAAAAQAgCdASoEAAQAAUAmJaACdLoB+AH4AAPIAP7vdtf+5v/g7J/gh/+jBcBwPeEAAAA=',
+  'base64',
+);
+
+/**
+ * The attack of issue 13: the 85 first bytes of a JPEG (enough for any sniffer to say "JPEG"),
+ * then a web page with a script. A browser told to sniff it would run the script.
+ */
+export const POLYGLOT_JPEG = Buffer.concat([
+  JPEG_BYTES.subarray(0, 85),
+  Buffer.from('<html><script>alert(1)</script></html>', 'latin1'),
 ]);
-export const WEBP_BYTES = Buffer.concat([
-  Buffer.from('RIFF', 'latin1'),
-  Buffer.from([0x24, 0, 0, 0]),
-  Buffer.from('WEBPVP8 ', 'latin1'),
-  Buffer.alloc(40),
-]);
+
+/** Where the GPS photo of `jpegWithGps` says it was taken (a test looks for it in the stored file). */
+export const GPS_TAG = { latitude: '48/1 51/1 2400/100', latitudeRef: 'N', camera: 'TradewindTestCam' };
+
+/** A real camera-style JPEG carrying EXIF: camera model and a GPS position. */
+export async function jpegWithGps(): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 60, b: 40 } } })
+    .jpeg()
+    .withExif({
+      IFD0: { Model: GPS_TAG.camera },
+      IFD3: { GPSLatitudeRef: GPS_TAG.latitudeRef, GPSLatitude: GPS_TAG.latitude },
+    })
+    .toBuffer();
+}
 export const PDF_BYTES = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n',
   'latin1',

@@ -5,8 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MessageSender, OutgoingMessage } from './types';
 
 /**
- * The development default: every message becomes a JSON file in `<DATA_DIR>/outbox/` and a log
- * line, so a newcomer can register without any mail or SMS account.
+ * The development default: every message becomes a JSON file in `<DATA_DIR>/outbox/` (and a log
+ * line naming the file), so a newcomer can register without any mail or SMS account.
  */
 export function createOutboxSender(dir: string, log: FastifyBaseLogger): MessageSender {
   let sequence = 0;
@@ -18,8 +18,9 @@ export function createOutboxSender(dir: string, log: FastifyBaseLogger): Message
       const name = `${Date.now()}-${String(sequence).padStart(6, '0')}-${randomBytes(3).toString('hex')}.json`;
       const { channel, to, scene, code, text } = message;
       await writeFile(path.join(dir, name), JSON.stringify({ to, channel, scene, code, text }, null, 2));
-      const what = code ? `code ${code}` : `notice ${scene}`;
-      log.info({ outbox: name, channel, to, scene, code }, `dev outbox: ${channel} ${what} for ${to}`);
+      // The code and the recipient stay in the file: neither reaches a log line.
+      const what = code ? 'code' : `notice ${scene}`;
+      log.info({ outbox: name, channel, scene }, `dev outbox: ${channel} ${what} in ${name}`);
     },
   };
 }

@@ -2,6 +2,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { contentSecurityPolicy, cspHeaderValue } from '../../../src/server/http/securityHeaders';
 
 const here = import.meta.dirname;
 /** The made-up origin the harness is served from (no listening socket: Playwright answers). */
@@ -13,6 +14,9 @@ const types: Record<string, string> = {
   '.css': 'text/css',
   '.json': 'application/json',
 };
+
+/** The app's own Content-Security-Policy, so the chart is seen running under it. */
+const CSP = cspHeaderValue(contentSecurityPolicy({ publicOrigin: HARNESS_ORIGIN, walletConnect: false }));
 
 /** Builds the harness page (the real chart code, production mode) into a temp dir. */
 export async function buildChartHarness(options: { minify?: boolean } = {}): Promise<string> {
@@ -54,7 +58,11 @@ export async function serveChartHarness(page: Page, dir: string, api?: (url: URL
     const file = url.pathname === '/' ? '/index.html' : url.pathname;
     try {
       const body = await readFile(path.join(dir, file));
-      return route.fulfill({ body, contentType: types[path.extname(file)] ?? 'application/octet-stream' });
+      return route.fulfill({
+        body,
+        contentType: types[path.extname(file)] ?? 'application/octet-stream',
+        headers: { 'content-security-policy': CSP },
+      });
     } catch {
       return route.fulfill({ status: 404, body: 'not found' });
     }

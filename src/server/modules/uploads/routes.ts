@@ -56,9 +56,8 @@ export async function uploadRoutes(app: FastifyInstance, { uploads, maxBytes }: 
       // rules); the file is there, and its bytes are judged by `accept`, not by zod.
       request.body = { file: { size: spooled.size }, purpose: purpose === '' ? undefined : purpose };
       const { input } = acceptCall(calls.upload, request);
-      const result = await uploads.accept(auth.userId, spooled, input.purpose);
-      spooled = null;
-      return ok(result);
+      // The spooled original is discarded below either way: only the re-encoded copy stays.
+      return ok(await uploads.accept(auth.userId, spooled, input.purpose));
     } finally {
       if (spooled) await uploads.discard(spooled);
     }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -18,6 +18,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { reencodeImage } from './reencode';
 
 /** A file written to disk while it streamed in; not yet checked or recorded. */
 export type SpooledFile = { tmpPath: string; size: number };
@@ -27,13 +28,16 @@ type LimitedStream = Readable & { truncated?: boolean };
 
 export const uploadUrl = (id: string) => `/api/upload/${id}`;
 
+const isImageMime = (mime: string): mime is (typeof UPLOAD_MIME_TYPES)[number] =>
+  (UPLOAD_MIME_TYPES as readonly string[]).includes(mime);
+
 export const tooLargeError = (maxBytes: number) =>
   new AppError('errors.upload_too_large', { max: sizeLimitText(maxBytes) }, 413);
 
 /**
  * Uploaded images: streamed to disk under the upload directory (outside the web root) with a
- * random name, never the client's; accepted only when their bytes are JPEG, PNG or WebP; served
- * only to their owner.
+ * random name, never the client's; accepted only when their bytes are JPEG, PNG or WebP that decode
+ * as a picture, and kept only as re-encoded pixels (no metadata); served only to their owner.
  */
 export function createUploadService({
   db,
@@ -63,25 +67,27 @@ export function createUploadService({
     await rm(file.tmpPath, { force: true });
   }
 
-  /** Checks the content, then gives the file its permanent random name and records it. */
+  /** Checks the content, then stores its re-encoded pixels under a random name and records them. */
   async function accept(
     userId: number,
     file: SpooledFile,
     purpose: UploadPurpose | undefined,
   ): Promise<UploadResult> {
     const type = await fileTypeFromFile(file.tmpPath);
-    if (!type || !(UPLOAD_MIME_TYPES as readonly string[]).includes(type.mime)) {
+    if (!type || !isImageMime(type.mime)) {
       throw new AppError('errors.upload_type_invalid');
     }
     const id = randomBytes(16).toString('base64url');
-    await rename(file.tmpPath, fileOf(id));
+    // Only the re-encoded pixels are kept under the id: the upload's own bytes (and whatever rode
+    // along in them) are deleted by the route once this returns or throws.
     try {
+      const { size } = await reencodeImage(file.tmpPath, fileOf(id), type.mime);
       await db.insert(uploads).values({
         id,
         userId,
         purpose: purpose ?? GENERAL_UPLOAD_PURPOSE,
         mime: type.mime,
-        size: file.size,
+        size,
       });
     } catch (error) {
       await rm(fileOf(id), { force: true });
