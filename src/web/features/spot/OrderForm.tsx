@@ -186,7 +186,7 @@ export function OrderForm({ pair, side, onSide, type, onType, loggedIn }: Props)
           {t('trade.market_at', { price: last ? formatPrice(last, pair.price_decimals, lang) : '--' })}
         </div>
       )}
-      <FieldError text={shown.under('price')} testId="order-price-error" />
+      <FieldError text={price ? shown.under('price') : undefined} testId="order-price-error" />
 
       <label className="tw-qty-field">
         <small className="tw-muted">{t('trade.quantity_label', { coin: pair.base })}</small>
@@ -200,7 +200,7 @@ export function OrderForm({ pair, side, onSide, type, onType, loggedIn }: Props)
           data-testid="order-quantity"
         />
       </label>
-      <FieldError text={shown.under('quantity')} testId="order-quantity-error" />
+      <FieldError text={quantity ? shown.under('quantity') : undefined} testId="order-quantity-error" />
 
       <div className="tw-percents" role="group" aria-label={t('trade.of_available')}>
         {PERCENTS.map((percent) => (
@@ -264,7 +264,11 @@ export function OrderForm({ pair, side, onSide, type, onType, loggedIn }: Props)
   );
 }
 
-/** An error under one of the form's own inputs, as react-vant's Field shows it under its own. */
+/**
+ * An error under one of the form's own inputs, as react-vant's Field shows it under its own. An
+ * empty box (after an order went through, or the 0 % chip) is no mistake to point at: the
+ * button's reason says what is missing.
+ */
 function FieldError({ text, testId }: { text: string | undefined; testId: string }) {
   return text ? (
     <small className="tw-order-error" role="alert" data-testid={testId}>
