@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { keysOf } from '../helpers/formErrors';
 import {
   addressForm,
   type AddressFormContext,
@@ -9,8 +10,6 @@ import { schemaErrors } from '../../src/core/forms/fieldErrors';
 import { registerForm, type RegisterFormState } from '../../src/core/forms/registerForm';
 import { realNameRequest } from '../../src/core/schemas/identity';
 import { forgetRequest, loginRequest } from '../../src/core/schemas/user';
-
-const keysOf = (errors: { field: string; key: string }[]) => errors.map((e) => `${e.field}:${e.key}`);
 
 describe('register form', () => {
   const ready: RegisterFormState = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { keysOf } from '../helpers/formErrors';
 import {
   spotOrderForm,
   type SpotOrderFormContext,
@@ -17,7 +18,6 @@ const btcUsdt: SpotOrderFormContext = {
   balances: { quote: '1000', base: '0.5' },
 };
 const limitBuy: SpotOrderFormState = { side: 'buy', type: 'limit', quantity: '0.01', price: '60000' };
-const keysOf = (errors: { field: string; key: string }[]) => errors.map((e) => `${e.field}:${e.key}`);
 
 describe('spot order form', () => {
   it.each([
