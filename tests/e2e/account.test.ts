@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { LANGUAGES } from '../../src/core/languages';
-import { codeFromOutbox, locale, openPhone, screenshot, url } from './browser';
+import { codeFromOutbox, errorUnder, locale, openPhone, screenshot, submitRefused, url } from './browser';
 
 /**
  * A newcomer's first visit, in English and in Simplified Chinese: register by e-mail with the
@@ -41,10 +41,17 @@ describe.each(['en', 'zh-CN'])('account flow in %s', (lang) => {
     );
     await page.getByTestId('login-page').waitFor();
     await screenshot(page, `login-${lang}`);
+    expect(await submitRefused(page, 'login-submit')).toBe(text.errors!.account_required);
     await page.getByText(text.login!.to_register!).click();
     await page.getByTestId('register-page').waitFor();
 
+    // A bad e-mail is said under the field, and no code is sent.
+    await page.fill('input[name="account"]', 'e2e@');
+    await page.getByTestId('send-code').click();
+    await expect.poll(() => errorUnder(page, 'account').innerText()).toBe(text.errors!.email_invalid);
+    expect(await page.locator('.rv-toast__info').count()).toBe(0);
     await page.fill('input[name="account"]', email);
+    await expect.poll(() => errorUnder(page, 'account').count()).toBe(0);
     await page.getByTestId('send-code').click();
     await expect.poll(() => toast().innerText()).toBe(text.code!.sent);
     const code = await codeFromOutbox(email);
@@ -54,9 +61,14 @@ describe.each(['en', 'zh-CN'])('account flow in %s', (lang) => {
     await page.fill('input[name="pay_password"]', '123456');
     await page.fill('input[name="re_pay_password"]', '123456');
     await page.getByText(text.register!.agree_prefix!).click();
-    await page.getByTestId('register-submit').click();
-    await expect.poll(() => toast().innerText()).toBe(text.errors!.passwords_mismatch);
+    // The mismatch shows under the repeat at once, and the button says why it is off.
+    await expect
+      .poll(() => errorUnder(page, 're_password').innerText())
+      .toBe(text.errors!.passwords_mismatch);
+    expect(await submitRefused(page, 'register-submit')).toBe(text.errors!.passwords_mismatch);
+    await screenshot(page, `register-mismatch-${lang}`);
     await page.fill('input[name="re_password"]', 'secret123');
+    await expect.poll(() => errorUnder(page, 're_password').count()).toBe(0);
     await screenshot(page, `register-${lang}`);
     await page.getByTestId('register-submit').click();
 
@@ -131,11 +143,16 @@ describe.each(['en', 'zh-CN'])('account flow in %s', (lang) => {
     await page.goto(url('/pages/settings/security/changePassword'));
     await page.getByTestId('change-password-page').waitFor();
     await page.fill('input[name="old_password"]', 'secret123');
+    await page.fill('input[name="password"]', 'new');
+    await expect.poll(() => errorUnder(page, 'password').innerText()).toBe(text.errors!.password_min);
+    expect(await submitRefused(page, 'change-password-submit')).toBe(text.errors!.password_min);
+    await screenshot(page, `change-password-short-${lang}`);
     await page.fill('input[name="password"]', 'newsecret1');
     await page.fill('input[name="re_password"]', 'newsecret1');
     await screenshot(page, `change-password-${lang}`);
     await page.getByTestId('change-password-submit').click();
-    await expect.poll(() => toast().innerText()).toBe(text.password!.changed);
+    // Hashing the new password can take a while on a busy machine.
+    await expect.poll(() => toast().innerText(), { timeout: 10_000 }).toBe(text.password!.changed);
 
     const login = (password: string) =>
       page.evaluate(

@@ -137,3 +137,13 @@ export async function registerInPage(
     return { token: res.data.token, userId: res.data.user.id };
   }, username);
 }
+
+/** The error react-vant's Field shows under the input or textarea named `name`. */
+export const errorUnder = (page: Page, name: string) =>
+  page.locator(`.rv-field:has([name="${name}"]) .rv-field__error-message`);
+
+/** A form's submit button is off and says why underneath (ui/forms/SubmitButton). */
+export async function submitRefused(page: Page, testId: string): Promise<string> {
+  if (!(await page.getByTestId(testId).isDisabled())) throw new Error(`${testId} is enabled`);
+  return page.getByTestId(`${testId}-reason`).innerText();
+}

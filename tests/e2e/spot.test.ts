@@ -15,7 +15,7 @@ import { simulateHistory } from '../../src/server/market/feed/simulatedHistory';
 import { createManualFeed } from '../fixtures/manualFeed';
 import { COIN, fund } from '../helpers/funds';
 import { createTestDatabase } from '../helpers/testDb';
-import { locale, openPhone, registerInPage, screenshot } from './browser';
+import { locale, openPhone, registerInPage, screenshot, submitRefused } from './browser';
 
 /*
  * The spot screen against the real server in this process (buildApp on a fresh embedded
@@ -162,6 +162,16 @@ describe.each([
     await page.getByTestId('pair-switch').click();
     await page.getByTestId('pair-option-BTC').click();
     await expect.poll(() => page.getByTestId('trade-symbol').innerText()).toBe(SYMBOL);
+  });
+
+  it('says under the quantity why an order cannot go, and keeps the button off', async () => {
+    await page.getByTestId('order-quantity').fill('5');
+    const notEnough = t('trade.not_enough', { coin: 'USDT' });
+    await expect.poll(() => page.getByTestId('order-quantity-error').innerText()).toBe(notEnough);
+    expect(await submitRefused(page, 'order-submit')).toBe(notEnough);
+    await screenshot(page, `spot-not-enough-${lang}`);
+    await page.getByTestId('percent-0').click();
+    await expect.poll(() => page.getByTestId('order-quantity-error').count()).toBe(0);
   });
 
   it('fills a market buy at the tick on screen and takes the cost and fee from the balance', async () => {

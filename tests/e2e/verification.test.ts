@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { pngImage } from '../helpers/images';
-import { locale, openPhone, registerInPage, screenshot } from './browser';
+import { errorUnder, locale, openPhone, registerInPage, screenshot, submitRefused } from './browser';
 import { startReviewServer } from './reviewServer';
 
 type Text = Record<string, Record<string, string>>;
@@ -81,8 +81,10 @@ describe.each(['en', 'zh-CN'])('identity verification in %s', (lang) => {
   it('submits basic details and shows them under review', async () => {
     await page.getByTestId('basic-start').click();
     await page.getByTestId('verification-basic-page').waitFor();
-    await page.getByTestId('basic-submit').click();
-    await expect.poll(() => toast().innerText()).toBe(say(text, 'errors.verification_country_required'));
+    // Nothing sent yet: the button is off and names the first field to fill.
+    await expect
+      .poll(() => submitRefused(page, 'basic-submit'))
+      .toBe(say(text, 'errors.verification_country_required'));
 
     await page.locator('input[name="country"]').click();
     await page
@@ -93,6 +95,11 @@ describe.each(['en', 'zh-CN'])('identity verification in %s', (lang) => {
     await page
       .locator('.rv-action-sheet__item', { hasText: say(text, 'verification.id_type.passport') })
       .click();
+    await page.fill('input[name="id_number"]', 'C0<');
+    await expect
+      .poll(() => errorUnder(page, 'id_number').innerText())
+      .toBe(say(text, 'errors.verification_id_number_invalid'));
+    await screenshot(page, `verification-basic-error-${lang}`);
     await page.fill('input[name="id_number"]', 'C01X00T47');
     await page.fill('input[name="name"]', 'Erika Mustermann');
     await expect.poll(() => page.locator('input[name="country"]').inputValue()).not.toBe('');

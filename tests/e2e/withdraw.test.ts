@@ -13,7 +13,7 @@ import { rejectWithdrawal } from '../../src/server/modules/withdrawals/operator'
 import { COIN, fund } from '../helpers/funds';
 import { createTestDatabase } from '../helpers/testDb';
 import { ADDRESSES } from '../helpers/withdrawals';
-import { locale, openPhone, registerInPage, screenshot } from './browser';
+import { errorUnder, locale, openPhone, registerInPage, screenshot, submitRefused } from './browser';
 
 /*
  * Money has to exist before it can be withdrawn, and the only ways in (a verified deposit, an
@@ -82,6 +82,11 @@ describe.each(['en', 'zh-CN'])('withdrawing in %s', (lang) => {
   it('adds a TRC20 address with the fund password', async () => {
     await page.fill('textarea[name="address"]', ADDRESSES.TRC20);
     await page.fill('input[name="remark"]', 'Ledger');
+    await page.fill('input[name="pay_password"]', '1234');
+    await expect
+      .poll(() => errorUnder(page, 'pay_password').innerText())
+      .toBe(t('errors', 'pay_password_format'));
+    expect(await submitRefused(page, 'address-submit')).toBe(t('errors', 'pay_password_format'));
     await page.fill('input[name="pay_password"]', '123456');
     // A username account has no e-mail or phone: the screen says no code is needed.
     await page.getByText(t('address', 'no_contact')).waitFor();

@@ -17,7 +17,10 @@ export type VerificationState = (typeof VERIFICATION_STATES)[number];
 /** Letters, digits, spaces and hyphens as printed on documents; SSNs are 123-45-6789. */
 const ID_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 -]{3,39}$/;
 
-/** `POST user/real_name` — basic verification. `country` is an ISO 3166 code (CN, US, …). */
+/**
+ * `POST user/real_name` — basic verification. `country` is an ISO 3166 code (CN, US, …). The
+ * fields are in the form's order, so the first error names the first field the user meets.
+ */
 export const realNameRequest = z.object({
   country: requiredText('errors.verification_country_required')
     .max(2, { error: 'errors.verification_country_required' })
@@ -25,12 +28,12 @@ export const realNameRequest = z.object({
     .refine((c) => /^[A-Z]{2}$/.test(c) && isSupportedCountry(c), {
       error: 'errors.verification_country_required',
     }),
-  name: requiredText('errors.verification_name_required').max(100, {
-    error: 'errors.verification_name_too_long',
-  }),
   id_type: z.enum(ID_TYPES, { error: 'errors.verification_id_type_required' }),
   id_number: requiredText('errors.verification_id_number_required').regex(ID_NUMBER, {
     error: 'errors.verification_id_number_invalid',
+  }),
+  name: requiredText('errors.verification_name_required').max(100, {
+    error: 'errors.verification_name_too_long',
   }),
 });
 export type RealNameInput = z.infer<typeof realNameRequest>;

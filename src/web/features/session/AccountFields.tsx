@@ -1,32 +1,43 @@
 import { useTranslation } from 'react-i18next';
 import { Field } from 'react-vant';
 import 'react-vant/es/field/style/index.css';
-import type { CodeScene } from '../../../core/schemas/user';
+import type { AccountType, CodeScene } from '../../../core/schemas/user';
 import { AreaCodePicker } from './AreaCodePicker';
 import { sixDigits } from '../../ui/forms/digits';
 import { SendCodeButton } from '../../ui/forms/SendCodeButton';
 import { useSendCode } from './useSendCode';
 
+/** The identity part of register and forget, named as those calls name it. */
 export type AccountValues = {
-  type: 'email' | 'phone' | 'username';
+  account_type: AccountType;
   account: string;
-  areaCode: string;
+  area_code: string;
   code: string;
 };
+export type AccountField = Exclude<keyof AccountValues, 'account_type'>;
 
-/** The account box (e-mail, phone with country code, or username) and, where needed, its code. */
+/**
+ * The account box (e-mail, phone with country code, or username) and, where needed, its code.
+ * `onChange` is the form's `editFields` setter, which also marks the fields touched.
+ */
 export function AccountFields({
   values,
   onChange,
   scene,
+  under,
+  touch,
 }: {
   values: AccountValues;
   onChange(patch: Partial<AccountValues>): void;
   scene: CodeScene;
+  /** The error shown under a field (see useFieldErrors). */
+  under(field: AccountField): string | undefined;
+  touch(field: AccountField): void;
 }) {
   const { t } = useTranslation();
-  const sendCode = useSendCode(scene);
-  const { type } = values;
+  // A bad e-mail or phone is said under the account box, as the form says it, not sent.
+  const sendCode = useSendCode(scene, () => touch('account'));
+  const type = values.account_type;
   return (
     <>
       <Field
@@ -34,11 +45,12 @@ export function AccountFields({
         onChange={(account) => onChange({ account })}
         label={t(`account_type.${type}`)}
         placeholder={t(`account_type.${type}_placeholder`)}
+        errorMessage={under('account') ?? under('area_code')}
         type={type === 'phone' ? 'tel' : 'text'}
         name="account"
         prefix={
           type === 'phone' ? (
-            <AreaCodePicker value={values.areaCode} onChange={(areaCode) => onChange({ areaCode })} />
+            <AreaCodePicker value={values.area_code} onChange={(area_code) => onChange({ area_code })} />
           ) : undefined
         }
         clearable
@@ -49,15 +61,10 @@ export function AccountFields({
           onChange={(code) => onChange({ code: sixDigits(code) })}
           label={t('code.label')}
           placeholder={t('code.placeholder')}
+          errorMessage={under('code')}
           type="digit"
-
           name="code"
-          button={
-            <SendCodeButton
-              send={() => sendCode({ type, account: values.account, areaCode: values.areaCode })}
-              testId="send-code"
-            />
-          }
+          button={<SendCodeButton send={() => sendCode(values)} testId="send-code" />}
         />
       )}
     </>

@@ -4,10 +4,12 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Cell, Dialog, Field, Toast } from 'react-vant';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
+import { schemaErrors } from '../../../core/forms/fieldErrors';
 import { nicknameRequest } from '../../../core/schemas/user';
 import { api } from '../../api';
 import { userLogout, userNickname } from '../../api/endpoints';
-import { firstProblem } from '../../ui/forms/validate';
+import { useFieldErrors } from '../../ui/forms/useFieldErrors';
+import { useSubmit } from '../../ui/forms/useSubmit';
 import { useProfile, userKeys } from './queries';
 import { clearSession, saveUser } from '../../api/session/storage';
 import { Page } from '../../ui/page/Page';
@@ -24,21 +26,18 @@ export default function AccountPage() {
   const [nickname, setNickname] = useState('');
   const none = t('account.not_bound');
 
+  // One field: its error sits under it, and the dialog's save button stays off while there is one.
+  const shown = useFieldErrors<'nickname'>(schemaErrors<'nickname'>(nicknameRequest, { nickname }));
+  const sender = useSubmit((body: { nickname: string }) => api.call(userNickname, body));
+
   const saveNickname = async () => {
-    const problem = firstProblem(nicknameRequest, { nickname });
-    if (problem) {
-      Toast(t(problem));
-      return false;
-    }
-    try {
-      const updated = await api.call(userNickname, { nickname });
-      saveUser(updated);
-      queryClient.setQueryData(userKeys.center, updated);
-      Toast.success(t('common.saved'));
-      return true;
-    } catch {
-      return false;
-    }
+    if (shown.reason) return false;
+    const updated = await sender.run({ nickname });
+    if (!updated) return false;
+    saveUser(updated);
+    queryClient.setQueryData(userKeys.center, updated);
+    Toast.success(t('common.saved'));
+    return true;
   };
 
   const logout = async () => {
@@ -93,6 +92,7 @@ export default function AccountPage() {
         showCancelButton
         confirmButtonText={t('common.save')}
         cancelButtonText={t('common.cancel')}
+        confirmProps={{ disabled: Boolean(shown.reason), loading: sender.busy }}
         onCancel={() => setEditing(false)}
         onConfirm={async () => {
           if (await saveNickname()) setEditing(false);
@@ -100,8 +100,13 @@ export default function AccountPage() {
       >
         <Field
           value={nickname}
-          onChange={setNickname}
+          onChange={(value) => {
+            setNickname(value);
+            shown.touch('nickname');
+          }}
           placeholder={t('account.nickname_placeholder')}
+          errorMessage={shown.under('nickname')}
+          name="nickname"
           maxLength={24}
         />
       </Dialog>

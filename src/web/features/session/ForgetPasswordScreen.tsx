@@ -1,102 +1,83 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, Field, Tabs, Toast } from 'react-vant';
+import { Field, Tabs, Toast } from 'react-vant';
 import 'react-vant/es/tabs/style/index.css';
+import { schemaErrors } from '../../../core/forms/fieldErrors';
 import { forgetRequest } from '../../../core/schemas/user';
 import { api } from '../../api';
 import { userForget } from '../../api/endpoints';
 import { AccountFields, type AccountValues } from './AccountFields';
 import { defaultAreaCode } from './AreaCodePicker';
-import { firstProblem } from '../../ui/forms/validate';
+import { editFields } from '../../ui/forms/editFields';
+import { SubmitButton } from '../../ui/forms/SubmitButton';
+import { useFieldErrors } from '../../ui/forms/useFieldErrors';
+import { useSubmit } from '../../ui/forms/useSubmit';
 import { currentLanguage } from '../../app/i18n';
 import { LOGIN_PATH } from '../../api/session/loginRedirect';
 import { Page } from '../../ui/page/Page';
+
+/** The recovery form, named as `user/forget` names its fields; only e-mail and phone get a code. */
+type ForgetForm = AccountValues & { account_type: 'email' | 'phone'; password: string; re_password: string };
+type ForgetField = keyof ForgetForm;
 
 /** Password recovery by a code sent to the account's e-mail or phone. */
 export default function ForgetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [identity, setIdentity] = useState<AccountValues>({
-    type: 'email',
+  const [form, setForm] = useState<ForgetForm>(() => ({
+    account_type: 'email',
     account: '',
-    areaCode: defaultAreaCode(currentLanguage()),
+    area_code: defaultAreaCode(currentLanguage()),
     code: '',
-  });
-  const [password, setPassword] = useState('');
-  const [rePassword, setRePassword] = useState('');
-  const [busy, setBusy] = useState(false);
+    password: '',
+    re_password: '',
+  }));
+  const shown = useFieldErrors<ForgetField>(schemaErrors<ForgetField>(forgetRequest, form));
+  const set = editFields(setForm, shown.touch);
+  const sender = useSubmit((body: ForgetForm) => api.call(userForget, body));
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    const body = {
-      account_type: identity.type,
-      account: identity.account,
-      area_code: identity.areaCode,
-      code: identity.code,
-      password,
-      re_password: rePassword,
-    };
-    const problem = firstProblem(forgetRequest, body);
-    if (problem) return void Toast(t(problem));
-    const { account_type } = body;
-    if (account_type === 'username') return; // firstProblem has refused it already
-    setBusy(true);
-    try {
-      await api.call(userForget, { ...body, account_type });
-      Toast.success(t('forget.done'));
-      navigate(LOGIN_PATH, { replace: true });
-    } catch {
-      // Shown by the client.
-    } finally {
-      setBusy(false);
-    }
+    if (shown.reason || !(await sender.run(form))) return;
+    Toast.success(t('forget.done'));
+    navigate(LOGIN_PATH, { replace: true });
   };
 
   return (
     <Page title={t('forget.title')} testId="forget-page">
       <Tabs
-        active={identity.type}
+        active={form.account_type}
         onChange={(name) =>
-          setIdentity((v) => ({ ...v, type: name as 'email' | 'phone', account: '', code: '' }))
+          setForm((f) => ({ ...f, account_type: name as ForgetForm['account_type'], account: '', code: '' }))
         }
       >
         <Tabs.TabPane name="email" title={t('account_type.email')} />
         <Tabs.TabPane name="phone" title={t('account_type.phone')} />
       </Tabs>
       <form className="tw-content tw-form" onSubmit={submit}>
-        <AccountFields
-          values={identity}
-          onChange={(patch) => setIdentity((v) => ({ ...v, ...patch }))}
-          scene="forget"
-        />
+        <AccountFields values={form} onChange={set} scene="forget" under={shown.under} touch={shown.touch} />
         <Field
-          value={password}
-          onChange={setPassword}
+          value={form.password}
+          onChange={(password) => set({ password })}
           type="password"
           label={t('password.new')}
           placeholder={t('register.password_placeholder')}
+          errorMessage={shown.under('password')}
           name="password"
         />
         <Field
-          value={rePassword}
-          onChange={setRePassword}
+          value={form.re_password}
+          onChange={(re_password) => set({ re_password })}
           type="password"
           label={t('password.confirm')}
           placeholder={t('register.re_password_placeholder')}
+          errorMessage={shown.under('re_password')}
           name="re_password"
         />
-        <Button
-          className="tw-submit"
-          type="primary"
-          block
-          round
-          nativeType="submit"
-          loading={busy}
-          data-testid="forget-submit"
-        >
+        <SubmitButton reason={shown.reason} busy={sender.busy} testId="forget-submit">
           {t('forget.submit')}
-        </Button>
+        </SubmitButton>
       </form>
     </Page>
   );

@@ -1,38 +1,38 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { Button, Field, Toast } from 'react-vant';
+import { Field } from 'react-vant';
 import 'react-vant/es/field/style/index.css';
+import { schemaErrors } from '../../../core/forms/fieldErrors';
 import { loginRequest } from '../../../core/schemas/user';
 import { api } from '../../api';
 import { userLogin } from '../../api/endpoints';
-import { firstProblem } from '../../ui/forms/validate';
+import { editFields } from '../../ui/forms/editFields';
+import { SubmitButton } from '../../ui/forms/SubmitButton';
+import { useFieldErrors } from '../../ui/forms/useFieldErrors';
+import { useSubmit } from '../../ui/forms/useSubmit';
 import { useAuthSuccess } from './useAuthSuccess';
 import { Logo } from '../../ui/Logo';
 import { Page } from '../../ui/page/Page';
 import { WalletButtons } from './WalletButtons';
+
+type LoginForm = { account: string; password: string };
 
 /** Wallet login first (what the page's wallet supports), then e-mail, phone or username. */
 export default function LoginPage() {
   const { t } = useTranslation();
   const location = useLocation();
   const onSuccess = useAuthSuccess();
-  const [account, setAccount] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [form, setForm] = useState<LoginForm>({ account: '', password: '' });
+  const shown = useFieldErrors<keyof LoginForm>(schemaErrors<keyof LoginForm>(loginRequest, form));
+  const set = editFields(setForm, shown.touch);
+  const sender = useSubmit((body: LoginForm) => api.call(userLogin, body));
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    const problem = firstProblem(loginRequest, { account, password });
-    if (problem) return void Toast(t(problem));
-    setBusy(true);
-    try {
-      onSuccess(await api.call(userLogin, { account, password }));
-    } catch {
-      // The client has already shown the server's message.
-    } finally {
-      setBusy(false);
-    }
+    if (shown.reason) return;
+    const result = await sender.run(form);
+    if (result) onSuccess(result);
   };
 
   return (
@@ -45,34 +45,26 @@ export default function LoginPage() {
         <WalletButtons />
         <div className="tw-divider">{t('wallet.or_account')}</div>
         <Field
-          value={account}
-          onChange={setAccount}
+          value={form.account}
+          onChange={(account) => set({ account })}
           label={t('login.account')}
           placeholder={t('login.account_placeholder')}
-
+          errorMessage={shown.under('account')}
           name="account"
           clearable
         />
         <Field
-          value={password}
-          onChange={setPassword}
+          value={form.password}
+          onChange={(password) => set({ password })}
           type="password"
           label={t('login.password')}
           placeholder={t('login.password_placeholder')}
-
+          errorMessage={shown.under('password')}
           name="password"
         />
-        <Button
-          className="tw-submit"
-          type="primary"
-          block
-          round
-          nativeType="submit"
-          loading={busy}
-          data-testid="login-submit"
-        >
+        <SubmitButton reason={shown.reason} busy={sender.busy} testId="login-submit">
           {t('login.submit')}
-        </Button>
+        </SubmitButton>
         <div className="tw-auth-links">
           <Link to={`/pages/user/login/register${location.search}`}>{t('login.to_register')}</Link>
           <Link to="/pages/user/login/forgetPassword">{t('login.forgot')}</Link>

@@ -1,27 +1,34 @@
 import { useTranslation } from 'react-i18next';
 import { Toast } from 'react-vant';
+import { schemaErrors } from '../../../core/forms/fieldErrors';
 import type { CodeScene } from '../../../core/schemas/user';
 import { sendMailCodeRequest, sendSmsCodeRequest } from '../../../core/schemas/user';
 import { api } from '../../api';
 import { codesSendMail, codesSendSms } from '../../api/endpoints';
-import { firstProblem } from '../../ui/forms/validate';
+import type { AccountValues } from './AccountFields';
 
-/** Sends a code to the e-mail or phone typed in the form; true when it went out. */
-export function useSendCode(scene: CodeScene) {
+/**
+ * Sends a code to the e-mail or phone typed in the form; true when it went out. A target the
+ * send call would refuse is not sent: `onInvalid` lets the form show why under the field.
+ */
+export function useSendCode(scene: CodeScene, onInvalid: () => void) {
   const { t } = useTranslation();
-  return async (target: { type: 'email' | 'phone'; account: string; areaCode: string }): Promise<boolean> => {
+  return async (target: AccountValues): Promise<boolean> => {
+    if (target.account_type === 'username') return false;
     const email = { email: target.account, scene };
-    const phone = { phone: target.account, area_code: target.areaCode, scene };
-    const problem =
-      target.type === 'email'
-        ? firstProblem(sendMailCodeRequest, email)
-        : firstProblem(sendSmsCodeRequest, phone);
-    if (problem) {
-      Toast(t(problem));
+    const phone = { phone: target.account, area_code: target.area_code, scene };
+    const errors =
+      target.account_type === 'email'
+        ? schemaErrors(sendMailCodeRequest, email)
+        : schemaErrors(sendSmsCodeRequest, phone);
+    if (errors.length > 0) {
+      onInvalid();
       return false;
     }
     try {
-      await (target.type === 'email' ? api.call(codesSendMail, email) : api.call(codesSendSms, phone));
+      await (target.account_type === 'email'
+        ? api.call(codesSendMail, email)
+        : api.call(codesSendSms, phone));
       Toast(t('code.sent'));
       return true;
     } catch {

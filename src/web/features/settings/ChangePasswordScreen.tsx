@@ -1,11 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, Toast } from 'react-vant';
+import { Field, Toast } from 'react-vant';
 import 'react-vant/es/field/style/index.css';
-import { updatePasswordRequest } from '../../../core/schemas/user';
+import {
+  changePasswordForm,
+  type ChangePasswordField,
+  type ChangePasswordFormState,
+} from '../../../core/forms/changePasswordForm';
 import { api } from '../../api';
 import { userUpdatePassword } from '../../api/endpoints';
-import { firstProblem } from '../../ui/forms/validate';
+import { editFields } from '../../ui/forms/editFields';
+import { SubmitButton } from '../../ui/forms/SubmitButton';
+import { useFieldErrors } from '../../ui/forms/useFieldErrors';
+import { useSubmit } from '../../ui/forms/useSubmit';
 import { useProfile } from '../session';
 import { Page } from '../../ui/page/Page';
 import { useGoBack } from '../../ui/page/useGoBack';
@@ -16,26 +23,21 @@ export default function ChangePasswordPage() {
   const goBack = useGoBack('/pages/settings/index');
   const profile = useProfile();
   const hasPassword = profile.data?.has_password ?? true;
-  const [form, setForm] = useState({ old_password: '', password: '', re_password: '' });
-  const [busy, setBusy] = useState(false);
-  const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
+  const [form, setForm] = useState<ChangePasswordFormState>({
+    old_password: '',
+    password: '',
+    re_password: '',
+  });
+  const { errors } = changePasswordForm(form, { hasPassword });
+  const shown = useFieldErrors<ChangePasswordField>(errors);
+  const set = editFields(setForm, shown.touch);
+  const sender = useSubmit((body: ChangePasswordFormState) => api.call(userUpdatePassword, body));
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    const problem =
-      (hasPassword && !form.old_password ? 'errors.old_password_required' : null) ??
-      firstProblem(updatePasswordRequest, form);
-    if (problem) return void Toast(t(problem));
-    setBusy(true);
-    try {
-      await api.call(userUpdatePassword, form);
-      Toast.success(t('password.changed'));
-      goBack();
-    } catch {
-      // Shown by the client.
-    } finally {
-      setBusy(false);
-    }
+    if (errors.length > 0 || !(await sender.run(form))) return;
+    Toast.success(t('password.changed'));
+    goBack();
   };
 
   return (
@@ -48,6 +50,7 @@ export default function ChangePasswordPage() {
             type="password"
             label={t('password.old')}
             placeholder={t('password.old_placeholder')}
+            errorMessage={shown.under('old_password')}
             name="old_password"
           />
         )}
@@ -57,6 +60,7 @@ export default function ChangePasswordPage() {
           type="password"
           label={t('password.new')}
           placeholder={t('register.password_placeholder')}
+          errorMessage={shown.under('password')}
           name="password"
         />
         <Field
@@ -65,20 +69,13 @@ export default function ChangePasswordPage() {
           type="password"
           label={t('password.confirm')}
           placeholder={t('register.re_password_placeholder')}
+          errorMessage={shown.under('re_password')}
           name="re_password"
         />
         <p className="tw-muted tw-hint">{t('password.others_signed_out')}</p>
-        <Button
-          className="tw-submit"
-          type="primary"
-          block
-          round
-          nativeType="submit"
-          loading={busy}
-          data-testid="change-password-submit"
-        >
+        <SubmitButton reason={shown.reason} busy={sender.busy} testId="change-password-submit">
           {t('common.confirm')}
-        </Button>
+        </SubmitButton>
       </form>
     </Page>
   );

@@ -4,8 +4,11 @@ import 'react-vant/es/button/style/index.css';
 import 'react-vant/es/popup/style/index.css';
 import type { Big } from '../../../core/money';
 import type { PairQuote } from '../../../core/schemas/market';
+import type { SpotOrderRequest } from '../../../core/schemas/spot';
 import { formatPrice } from '../market';
-import type { OrderDraft } from './orderMath';
+
+/** An order the form has checked, with the estimate the sheet shows. */
+export type OrderDraft = SpotOrderRequest & { total: Big; fee: Big; lastPrice: string };
 
 type Props = {
   pair: PairQuote;

@@ -2,31 +2,24 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, Toast } from 'react-vant';
-import 'react-vant/es/button/style/index.css';
+import { Toast } from 'react-vant';
 import 'react-vant/es/toast/style/index.css';
-import { Big, plainDecimal, truncate } from '../../../core/money';
+import type { Big } from '../../../core/money';
+import { plainDecimal, truncate } from '../../../core/money';
+import { spotOrderForm, type SpotOrderField } from '../../../core/forms/spotOrderForm';
 import type { PairQuote } from '../../../core/schemas/market';
-import { spotOrderRequest, type SpotOrder, type SpotOrderRequest } from '../../../core/schemas/spot';
-import { spotOrderProblem } from '../../../core/spot';
+import type { SpotOrderRequest } from '../../../core/schemas/spot';
+import type { SpotSide as Side } from '../../../core/spot';
+import { matchingPercent, PERCENTS, quantityForPercent, stepPrice } from '../../../core/spotOrderMath';
 import { decimalInput } from '../../ui/format/decimalInput';
-import { firstProblem } from '../../ui/forms/validate';
-import { useAttemptId } from '../../ui/hooks/useAttemptId';
+import { SubmitButton } from '../../ui/forms/SubmitButton';
+import { useFieldErrors } from '../../ui/forms/useFieldErrors';
+import { useSubmit } from '../../ui/forms/useSubmit';
 import { placeSpotOrder, showOrderUpdate } from './queries';
 import { loginUrlFor } from '../../api/session/loginRedirect';
-import { ConfirmOrderSheet } from './ConfirmOrderSheet';
+import { ConfirmOrderSheet, type OrderDraft } from './ConfirmOrderSheet';
 import { formatPrice } from '../market';
 import { formatTrimmed } from './format';
-import {
-  estimate,
-  matchingPercent,
-  maxQuantity,
-  PERCENTS,
-  quantityForPercent,
-  stepPrice,
-  type OrderDraft,
-  type Side,
-} from './orderMath';
 import { useSpotBalances } from './useSpotBalances';
 
 export type OrderType = 'limit' | 'market';
@@ -40,7 +33,6 @@ type Props = {
   loggedIn: boolean;
 };
 
-/** What the confirm sheet shows and what is sent once the user confirms. */
 /**
  * The order form: side, type, price (limit only, prefilled with the last price), quantity in
  * the base coin with 0–100 % of what is available, the estimated total and fee, then a confirm
@@ -51,14 +43,12 @@ export function OrderForm({ pair, side, onSide, type, onType, loggedIn }: Props)
   const lang = i18n.language;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const attempt = useAttemptId();
   const balances = useSpotBalances(pair);
   const last = pair.ticker?.last;
   const initialPrice = (value: string | undefined) => (value ? truncate(value, pair.price_decimals) : '');
   const [price, setPrice] = useState(() => initialPrice(last));
   const [quantity, setQuantity] = useState('');
   const [draft, setDraft] = useState<OrderDraft | null>(null);
-  const [busy, setBusy] = useState(false);
   // The first price to arrive fills an empty, untouched price field once.
   const [prefilled, setPrefilled] = useState(price !== '');
   if (!prefilled && last) {
@@ -66,75 +56,68 @@ export function OrderForm({ pair, side, onSide, type, onType, loggedIn }: Props)
     setPrice(initialPrice(last));
   }
 
-  const buying = side === 'buy';
-  const fillPrice = type === 'market' ? (last ?? '') : price;
-  const spendCoin = buying ? balances.quote : balances.base;
-  const spendSymbol = buying ? pair.quote : pair.base;
-  const max = maxQuantity({
-    side,
-    price: fillPrice,
-    availableQuote: balances.quote?.available ?? '0',
-    availableBase: balances.base?.available ?? '0',
-    feeRate: pair.fee_rate,
-    qtyDecimals: pair.qty_decimals,
-  });
+  const spendCoin = side === 'buy' ? balances.quote : balances.base;
+  const spendSymbol = side === 'buy' ? pair.quote : pair.base;
+  const { figures, errors } = spotOrderForm(
+    { side, type, quantity, price },
+    {
+      symbol: pair.symbol,
+      base: pair.base,
+      quote: pair.quote,
+      qtyDecimals: pair.qty_decimals,
+      priceDecimals: pair.price_decimals,
+      minQty: pair.min_qty,
+      feeRate: pair.fee_rate,
+      last,
+      // Until the balances arrive there is nothing to compare with (not a balance of zero).
+      balances:
+        loggedIn && (balances.quote || balances.base)
+          ? { quote: balances.quote?.available ?? '0', base: balances.base?.available ?? '0' }
+          : null,
+    },
+  );
+  const shown = useFieldErrors<SpotOrderField>(errors);
+  const { max, estimate } = figures;
   const chosenPercent = matchingPercent(quantity, max, pair.qty_decimals);
-  const figures = estimate(side, quantity, fillPrice, pair.fee_rate);
   const quoteDecimals = balances.quote?.decimals ?? 8;
   const quoteText = (value: Big) => `${formatTrimmed(value.toFixed(), quoteDecimals, lang)} ${pair.quote}`;
+  const editPrice = (value: string) => {
+    setPrice(value);
+    shown.touch('price');
+  };
+  const editQuantity = (value: string) => {
+    setQuantity(value);
+    shown.touch('quantity');
+  };
 
   const review = () => {
     if (!loggedIn)
       return navigate(loginUrlFor(`/pages/trade/index?symbol=${encodeURIComponent(pair.symbol)}`));
+    if (errors.length > 0 || !estimate) return;
     const order = { symbol: pair.symbol, side, type, quantity, price: type === 'limit' ? price : undefined };
-    // The server's own rules, in form order: fields first, then the pair's precision and minimum.
-    const problem =
-      firstProblem(spotOrderRequest, order) ??
-      spotOrderProblem(order, {
-        qtyDecimals: pair.qty_decimals,
-        priceDecimals: pair.price_decimals,
-        minQty: pair.min_qty,
-        base: pair.base,
-      });
-    if (typeof problem === 'string') return void Toast(t(problem));
-    if (problem) return void Toast(t(problem.key, problem.params));
-    if (!figures) return void Toast(t('trade.no_price'));
-    if (new Big(quantity).gt(max)) return void Toast(t('trade.not_enough', { coin: spendSymbol }));
-    setDraft({ ...order, request_id: '', total: figures.total, fee: figures.fee, lastPrice: last ?? '' });
+    setDraft({ ...order, total: estimate.total, fee: estimate.fee, lastPrice: last ?? '' });
   };
 
-  const submit = async (order: OrderDraft) => {
-    const request: SpotOrderRequest = {
-      symbol: order.symbol,
-      side: order.side,
-      type: order.type,
-      quantity: order.quantity,
-      price: order.price,
-      request_id: '',
-    };
-    // A second tap or a retry after a lost answer sends the same id: the server places one order.
-    request.request_id = attempt.idFor(JSON.stringify(request));
-    setBusy(true);
-    try {
-      const placed: SpotOrder = await placeSpotOrder(request);
-      attempt.finish();
-      showOrderUpdate(queryClient, placed);
-      Toast.success(
-        placed.status === 'completed'
-          ? t(placed.side === 'buy' ? 'trade.bought' : 'trade.sold', {
-              quantity: plainDecimal(placed.quantity),
-              coin: pair.base,
-              price: formatPrice(placed.fill_price ?? '0', pair.price_decimals, lang),
-            })
-          : t('trade.placed'),
-      );
-      setQuantity('');
-      setDraft(null);
-    } catch {
-      // The client has shown the server's message; the sheet stays for a retry with the same id.
-    } finally {
-      setBusy(false);
-    }
+  // A second tap or a retry after a lost answer sends the same id: the server places one order.
+  const sender = useSubmit((order: SpotOrderRequest, request_id: string) =>
+    placeSpotOrder({ ...order, request_id }),
+  );
+  const submit = async ({ symbol, side, type, quantity, price }: OrderDraft) => {
+    // The sheet stays open after a failure (the client toasts the server's message) for a retry.
+    const placed = await sender.run({ symbol, side, type, quantity, price });
+    if (!placed) return;
+    showOrderUpdate(queryClient, placed);
+    Toast.success(
+      placed.status === 'completed'
+        ? t(placed.side === 'buy' ? 'trade.bought' : 'trade.sold', {
+            quantity: plainDecimal(placed.quantity),
+            coin: pair.base,
+            price: formatPrice(placed.fill_price ?? '0', pair.price_decimals, lang),
+          })
+        : t('trade.placed'),
+    );
+    setQuantity('');
+    setDraft(null);
   };
 
   return (
@@ -175,7 +158,7 @@ export function OrderForm({ pair, side, onSide, type, onType, loggedIn }: Props)
           <button
             type="button"
             aria-label={t('trade.price_down')}
-            onClick={() => setPrice(stepPrice(price, pair.price_decimals, -1))}
+            onClick={() => editPrice(stepPrice(price, pair.price_decimals, -1))}
           >
             {'\u2212'}
           </button>
@@ -185,7 +168,7 @@ export function OrderForm({ pair, side, onSide, type, onType, loggedIn }: Props)
               className="tw-num"
               inputMode="decimal"
               value={price}
-              onChange={(e) => setPrice(decimalInput(e.target.value, pair.price_decimals))}
+              onChange={(e) => editPrice(decimalInput(e.target.value, pair.price_decimals))}
               name="price"
               data-testid="order-price"
             />
@@ -193,7 +176,7 @@ export function OrderForm({ pair, side, onSide, type, onType, loggedIn }: Props)
           <button
             type="button"
             aria-label={t('trade.price_up')}
-            onClick={() => setPrice(stepPrice(price, pair.price_decimals, 1))}
+            onClick={() => editPrice(stepPrice(price, pair.price_decimals, 1))}
           >
             {'+'}
           </button>
@@ -203,6 +186,7 @@ export function OrderForm({ pair, side, onSide, type, onType, loggedIn }: Props)
           {t('trade.market_at', { price: last ? formatPrice(last, pair.price_decimals, lang) : '--' })}
         </div>
       )}
+      <FieldError text={price ? shown.under('price') : undefined} testId="order-price-error" />
 
       <label className="tw-qty-field">
         <small className="tw-muted">{t('trade.quantity_label', { coin: pair.base })}</small>
@@ -211,11 +195,12 @@ export function OrderForm({ pair, side, onSide, type, onType, loggedIn }: Props)
           inputMode="decimal"
           value={quantity}
           placeholder={plainDecimal(pair.min_qty)}
-          onChange={(e) => setQuantity(decimalInput(e.target.value, pair.qty_decimals))}
+          onChange={(e) => editQuantity(decimalInput(e.target.value, pair.qty_decimals))}
           name="quantity"
           data-testid="order-quantity"
         />
       </label>
+      <FieldError text={quantity ? shown.under('quantity') : undefined} testId="order-quantity-error" />
 
       <div className="tw-percents" role="group" aria-label={t('trade.of_available')}>
         {PERCENTS.map((percent) => (
@@ -226,7 +211,7 @@ export function OrderForm({ pair, side, onSide, type, onType, loggedIn }: Props)
             aria-pressed={chosenPercent === percent || (percent === 0 && quantity === '')}
             disabled={!loggedIn}
             onClick={() =>
-              setQuantity(percent === 0 ? '' : quantityForPercent(max, percent, pair.qty_decimals))
+              editQuantity(percent === 0 ? '' : quantityForPercent(max, percent, pair.qty_decimals))
             }
             data-testid={`percent-${percent}`}
           >
@@ -247,35 +232,47 @@ export function OrderForm({ pair, side, onSide, type, onType, loggedIn }: Props)
         <div>
           <dt>{t('trade.total')}</dt>
           <dd className="tw-num" data-testid="order-total">
-            {figures ? `≈ ${quoteText(figures.total)}` : '--'}
+            {estimate ? `≈ ${quoteText(estimate.total)}` : '--'}
           </dd>
         </div>
         <div>
           <dt>{t('trade.fee')}</dt>
           <dd className="tw-num" data-testid="order-fee">
-            {figures ? `≈ ${quoteText(figures.fee)}` : '--'}
+            {estimate ? `≈ ${quoteText(estimate.fee)}` : '--'}
           </dd>
         </div>
       </dl>
 
-      <Button
-        block
-        round
+      <SubmitButton
         className={`tw-order-submit tw-submit-${side}`}
+        reason={loggedIn ? shown.reason : undefined}
         onClick={review}
-        data-testid="order-submit"
+        testId="order-submit"
       >
         {loggedIn ? t(`trade.submit_${side}`, { coin: pair.base }) : t('trade.login_to_trade')}
-      </Button>
+      </SubmitButton>
 
       <ConfirmOrderSheet
         pair={pair}
         draft={draft}
-        busy={busy}
+        busy={sender.busy}
         quoteText={quoteText}
         onConfirm={submit}
         onClose={() => setDraft(null)}
       />
     </section>
   );
+}
+
+/**
+ * An error under one of the form's own inputs, as react-vant's Field shows it under its own. An
+ * empty box (after an order went through, or the 0 % chip) is no mistake to point at: the
+ * button's reason says what is missing.
+ */
+function FieldError({ text, testId }: { text: string | undefined; testId: string }) {
+  return text ? (
+    <small className="tw-order-error" role="alert" data-testid={testId}>
+      {text}
+    </small>
+  ) : null;
 }

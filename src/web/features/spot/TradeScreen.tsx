@@ -11,7 +11,7 @@ import { KLinePanel } from '../chart';
 import { LatestTrades } from './LatestTrades';
 import { MyOrders } from './MyOrders';
 import { OrderForm, type OrderType } from './OrderForm';
-import type { Side } from './orderMath';
+import type { SpotSide as Side } from '../../../core/spot';
 import { PairSheet } from './PairSheet';
 import { TradeHeader } from './TradeHeader';
 import { usePairSymbol } from './usePairSymbol';

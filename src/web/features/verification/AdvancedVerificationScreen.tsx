@@ -4,9 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, Field, Toast } from 'react-vant';
 import 'react-vant/es/field/style/index.css';
-import { realName2Request } from '../../../core/schemas/identity';
+import { schemaErrors } from '../../../core/forms/fieldErrors';
+import { realName2Request, type RealName2Input } from '../../../core/schemas/identity';
 import { ImageUpload, UploadHint } from '../../ui/upload/ImageUpload';
-import { firstProblem } from '../../ui/forms/validate';
+import { editFields } from '../../ui/forms/editFields';
+import { SubmitButton } from '../../ui/forms/SubmitButton';
+import { useFieldErrors } from '../../ui/forms/useFieldErrors';
+import { useSubmit } from '../../ui/forms/useSubmit';
 import { useVerificationCenter, verificationKeys } from './queries';
 import { api } from '../../api';
 import { identityAdvanced } from '../../api/endpoints';
@@ -27,27 +31,22 @@ export default function AdvancedVerificationPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const center = useVerificationCenter();
-  const [form, setForm] = useState({ address: '', front: '', back: '', holding: '' });
-  const [busy, setBusy] = useState(false);
-  const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
+  const [form, setForm] = useState<RealName2Input>({ address: '', front: '', back: '', holding: '' });
+  const errors = schemaErrors<keyof RealName2Input>(realName2Request, form);
+  const shown = useFieldErrors<keyof RealName2Input>(errors);
+  const set = editFields(setForm, shown.touch);
+  const sender = useSubmit((body: RealName2Input) => api.call(identityAdvanced, body));
+  // The three photos share one line under the grid: the first missing one of those touched.
+  const photoError = SLOTS.map(([slot]) => shown.under(slot)).find(Boolean);
   const basicState = center.data?.basic.state;
   const state = center.data?.advanced.state;
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    const problem = firstProblem(realName2Request, form);
-    if (problem) return void Toast(t(problem));
-    setBusy(true);
-    try {
-      await api.call(identityAdvanced, form);
-      await queryClient.invalidateQueries({ queryKey: verificationKeys.center });
-      Toast.success(t('verification.submitted'));
-      navigate(INDEX, { replace: true });
-    } catch {
-      // Shown by the client.
-    } finally {
-      setBusy(false);
-    }
+    if (errors.length > 0 || !(await sender.run(form))) return;
+    await queryClient.invalidateQueries({ queryKey: verificationKeys.center });
+    Toast.success(t('verification.submitted'));
+    navigate(INDEX, { replace: true });
   };
 
   if (!center.data) {
@@ -89,6 +88,7 @@ export default function AdvancedVerificationPage() {
             value={form.address}
             onChange={(address) => set({ address })}
             placeholder={t('verification.address_placeholder')}
+            errorMessage={shown.under('address')}
             type="textarea"
             rows={2}
             autoSize
@@ -109,19 +109,16 @@ export default function AdvancedVerificationPage() {
                 />
               ))}
             </div>
+            {photoError && (
+              <p className="tw-photo-error" role="alert" data-testid="photo-error">
+                {photoError}
+              </p>
+            )}
             <UploadHint />
           </section>
-          <Button
-            className="tw-submit"
-            type="primary"
-            block
-            round
-            nativeType="submit"
-            loading={busy}
-            data-testid="advanced-submit"
-          >
+          <SubmitButton reason={shown.reason} busy={sender.busy} testId="advanced-submit">
             {t('verification.submit')}
-          </Button>
+          </SubmitButton>
         </form>
       )}
     </Page>

@@ -5,9 +5,13 @@ import { useNavigate } from 'react-router-dom';
 import { ActionSheet, Button, Field, Toast } from 'react-vant';
 import 'react-vant/es/action-sheet/style/index.css';
 import 'react-vant/es/field/style/index.css';
-import { ID_TYPES, realNameRequest, type IdType } from '../../../core/schemas/identity';
+import { schemaErrors } from '../../../core/forms/fieldErrors';
+import { ID_TYPES, realNameRequest, type IdType, type RealNameInput } from '../../../core/schemas/identity';
 import { CountryPicker } from './CountryPicker';
-import { firstProblem } from '../../ui/forms/validate';
+import { editFields } from '../../ui/forms/editFields';
+import { SubmitButton } from '../../ui/forms/SubmitButton';
+import { useFieldErrors } from '../../ui/forms/useFieldErrors';
+import { useSubmit } from '../../ui/forms/useSubmit';
 import { useVerificationCenter, verificationKeys } from './queries';
 import { api } from '../../api';
 import { identityBasic } from '../../api/endpoints';
@@ -17,36 +21,31 @@ import './verification.css';
 
 const INDEX = '/pages/verification/index';
 
+type BasicForm = Omit<RealNameInput, 'id_type'> & { id_type: IdType | '' };
+
 /** Basic verification: country, document type and number, full name (spec §3). */
 export default function BasicVerificationPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const center = useVerificationCenter();
-  const [form, setForm] = useState({ country: '', id_type: '' as IdType | '', id_number: '', name: '' });
+  const [form, setForm] = useState<BasicForm>({ country: '', id_type: '', id_number: '', name: '' });
   const [typeOpen, setTypeOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
+  const errors = schemaErrors<keyof BasicForm>(realNameRequest, form);
+  const shown = useFieldErrors<keyof BasicForm>(errors);
+  const set = editFields(setForm, shown.touch);
+  const sender = useSubmit((body: RealNameInput) => api.call(identityBasic, body));
   const state = center.data?.basic.state;
   const locked = state === 'pending' || state === 'approved';
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    const problem = firstProblem(realNameRequest, form);
-    if (problem) return void Toast(t(problem));
     const { id_type } = form;
-    if (id_type === '') return; // firstProblem has refused it already
-    setBusy(true);
-    try {
-      await api.call(identityBasic, { ...form, id_type });
-      await queryClient.invalidateQueries({ queryKey: verificationKeys.center });
-      Toast.success(t('verification.submitted'));
-      navigate(INDEX, { replace: true });
-    } catch {
-      // Shown by the client.
-    } finally {
-      setBusy(false);
-    }
+    if (errors.length > 0 || id_type === '') return;
+    if (!(await sender.run({ ...form, id_type }))) return;
+    await queryClient.invalidateQueries({ queryKey: verificationKeys.center });
+    Toast.success(t('verification.submitted'));
+    navigate(INDEX, { replace: true });
   };
 
   return (
@@ -73,11 +72,13 @@ export default function BasicVerificationPage() {
             onChange={(country) => set({ country })}
             label={t('verification.country')}
             placeholder={t('verification.country_placeholder')}
+            errorMessage={shown.under('country')}
           />
           <Field
             label={t('verification.id_type_label')}
             value={form.id_type ? t(`verification.id_type.${form.id_type}`) : ''}
             placeholder={t('verification.id_type_placeholder')}
+            errorMessage={shown.under('id_type')}
             readOnly
             isLink
             onClick={() => setTypeOpen(true)}
@@ -88,6 +89,7 @@ export default function BasicVerificationPage() {
             value={form.id_number}
             onChange={(id_number) => set({ id_number })}
             placeholder={t('verification.id_number_placeholder')}
+            errorMessage={shown.under('id_number')}
             maxLength={40}
             name="id_number"
           />
@@ -96,21 +98,14 @@ export default function BasicVerificationPage() {
             value={form.name}
             onChange={(name) => set({ name })}
             placeholder={t('verification.name_placeholder')}
+            errorMessage={shown.under('name')}
             maxLength={100}
             name="name"
           />
           <p className="tw-form-note">{t('verification.basic.privacy')}</p>
-          <Button
-            className="tw-submit"
-            type="primary"
-            block
-            round
-            nativeType="submit"
-            loading={busy}
-            data-testid="basic-submit"
-          >
+          <SubmitButton reason={shown.reason} busy={sender.busy} testId="basic-submit">
             {t('verification.submit')}
-          </Button>
+          </SubmitButton>
         </form>
       )}
       <ActionSheet

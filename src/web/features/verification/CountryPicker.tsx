@@ -7,10 +7,16 @@ import 'react-vant/es/search/style/index.css';
 import { currentLanguage } from '../../app/i18n';
 import { areaCodesQuery } from '../../api/config';
 
-type Props = { value: string; onChange(country: string): void; label: string; placeholder: string };
+type Props = {
+  value: string;
+  onChange(country: string): void;
+  label: string;
+  placeholder: string;
+  errorMessage?: string | undefined;
+};
 
 /** A country (ISO code) chosen from a searchable list named in the reader's language (`area_code`). */
-export function CountryPicker({ value, onChange, label, placeholder }: Props) {
+export function CountryPicker({ value, onChange, label, placeholder, errorMessage }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [filter, setFilter] = useState('');
@@ -27,6 +33,7 @@ export function CountryPicker({ value, onChange, label, placeholder }: Props) {
         label={label}
         value={name}
         placeholder={placeholder}
+        errorMessage={errorMessage}
         readOnly
         isLink
         onClick={() => setOpen(true)}

@@ -2,17 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Field, Toast } from 'react-vant';
+import { Field, Toast } from 'react-vant';
 import 'react-vant/es/field/style/index.css';
-import {
-  addAddressRequest,
-  BANK_NETWORK,
-  type ChainNetwork,
-  WITHDRAW_COINS,
-} from '../../../core/schemas/withdrawals';
+import { addressForm, type AddressField, type AddressFormState } from '../../../core/forms/addressForm';
+import { BANK_NETWORK, type ChainNetwork, WITHDRAW_COINS } from '../../../core/schemas/withdrawals';
 import { SendCodeButton } from '../../ui/forms/SendCodeButton';
 import { sixDigits } from '../../ui/forms/digits';
-import { firstProblem } from '../../ui/forms/validate';
+import { editFields } from '../../ui/forms/editFields';
+import { SubmitButton } from '../../ui/forms/SubmitButton';
+import { useFieldErrors } from '../../ui/forms/useFieldErrors';
+import { useSubmit } from '../../ui/forms/useSubmit';
 import { useWithdrawInfo, withdrawKeys } from './queries';
 import { api } from '../../api';
 import { withdrawAddAddress } from '../../api/endpoints';
@@ -39,27 +38,25 @@ export default function AddressCreatePage() {
   const info = useWithdrawInfo(selection.coinId, selection.network);
   const contact = info.data?.contact ?? null;
   const sendCode = useSendOtherCode('bind_address');
-  const [form, setForm] = useState({ address: '', remark: '', pay_password: '', code: '' });
-  const [busy, setBusy] = useState(false);
-  const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
+  const [form, setForm] = useState<AddressFormState>({ address: '', remark: '', pay_password: '', code: '' });
+  const context = {
+    currency_id: selection.coinId,
+    network: selection.network,
+    codeRequired: Boolean(contact),
+  };
+  const { errors } = addressForm(form, context);
+  const shown = useFieldErrors<AddressField>(errors);
+  const set = editFields(setForm, shown.touch);
+  const sender = useSubmit((body: AddressFormState) =>
+    api.call(withdrawAddAddress, { currency_id: context.currency_id, network: context.network, ...body }),
+  );
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    const body = { currency_id: selection.coinId, network: selection.network, ...form };
-    const problem =
-      firstProblem(addAddressRequest, body) ?? (contact && !form.code ? 'errors.code_required' : null);
-    if (problem) return void Toast(t(problem, { network: selection.network }));
-    setBusy(true);
-    try {
-      await api.call(withdrawAddAddress, body);
-      await queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
-      Toast.success(t('address.saved'));
-      goBack();
-    } catch {
-      // Shown by the client.
-    } finally {
-      setBusy(false);
-    }
+    if (errors.length > 0 || !(await sender.run(form))) return;
+    await queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
+    Toast.success(t('address.saved'));
+    goBack();
   };
 
   return (
@@ -76,6 +73,7 @@ export default function AddressCreatePage() {
           onChange={(v) => set({ address: v.trim() })}
           label={t('address.address')}
           placeholder={t('address.address_placeholder', { network: selection.network })}
+          errorMessage={shown.under('address')}
           name="address"
           type="textarea"
           autoSize
@@ -86,6 +84,7 @@ export default function AddressCreatePage() {
           onChange={(v) => set({ remark: v })}
           label={t('address.remark')}
           placeholder={t('address.remark_placeholder')}
+          errorMessage={shown.under('remark')}
           name="remark"
           maxLength={40}
         />
@@ -95,6 +94,7 @@ export default function AddressCreatePage() {
           type="password"
           label={t('address.pay_password')}
           placeholder={t('address.pay_password_placeholder')}
+          errorMessage={shown.under('pay_password')}
           name="pay_password"
         />
         {contact ? (
@@ -103,23 +103,21 @@ export default function AddressCreatePage() {
             onChange={(v) => set({ code: sixDigits(v) })}
             label={t('code.label')}
             placeholder={t('address.code_to', { target: contact.masked })}
+            errorMessage={shown.under('code')}
             name="code"
             button={<SendCodeButton send={sendCode} testId="address-send-code" />}
           />
         ) : (
           info.isSuccess && <p className="tw-hint tw-muted">{t('address.no_contact')}</p>
         )}
-        <Button
-          className="tw-submit"
-          type="primary"
-          block
-          round
-          nativeType="submit"
-          loading={busy}
-          data-testid="address-submit"
+        <SubmitButton
+          reason={shown.reason}
+          busy={sender.busy}
+          disabled={info.isPending}
+          testId="address-submit"
         >
           {t('common.save')}
-        </Button>
+        </SubmitButton>
       </form>
     </Page>
   );

@@ -1,17 +1,16 @@
-import { fillAmounts, type SpotSide } from '../../../core/spot';
-import { Big, parseMoney, plainDecimal, truncate } from '../../../core/money';
-import type { SpotOrderRequest } from '../../../core/schemas/spot';
+import { fillAmounts, type SpotSide } from './spot';
+import { Big, parseMoney, plainDecimal, truncate } from './money';
 
-export type Side = SpotSide;
-
-/** An order the form has checked, with the estimate the confirm sheet shows. */
-export type OrderDraft = SpotOrderRequest & { total: Big; fee: Big; lastPrice: string };
+/*
+ * The order form's money: how much the balance buys or sells, the share chips, the estimate
+ * and the price stepper. Pure and exact (Big), rounded as the server rounds (core/spot).
+ */
 
 /** The percentages of the available balance the form offers. */
 export const PERCENTS = [0, 25, 50, 75, 100] as const;
 
 type MaxInput = {
-  side: Side;
+  side: SpotSide;
   /** The limit price, or the last price for a market order. */
   price: string;
   availableQuote: string;
@@ -60,7 +59,7 @@ export function matchingPercent(quantity: string, max: string, qtyDecimals: numb
  * total quantity × price and the fee on it. Null while either field is not a positive number.
  */
 export function estimate(
-  side: Side,
+  side: SpotSide,
   quantity: string,
   price: string,
   feeRate: string,
