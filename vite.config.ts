@@ -31,6 +31,10 @@ function isWebModuleRequest(url: string): boolean {
 const keepWebModules = (req: { url?: string }) =>
   req.url && isWebModuleRequest(req.url) ? req.url : undefined;
 
+/** Chunks home's entry imports statically: always there before a lazy screen loads. */
+const LOADED_WITH_HOME =
+  /(^|\/)assets\/(framework|vant-core|rolldown-runtime|preload-helper)-[\w-]+\.(js|css)$/;
+
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
@@ -42,6 +46,12 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     manifest: true,
+    // A lazy screen's preload list (kept in home's entry, one per route) need not name the chunks
+    // home itself loads before any screen can open: the framework, react-vant's core, the
+    // bundler's runtime and preload helper. Each route's list is shorter by those; nothing loads later.
+    modulePreload: {
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !LOADED_WITH_HOME.test(dep)),
+    },
     // Home must stay ≤ 125 KB gzip (npm run size). Left to itself the bundler splits code that
     // home shares with lazy screens into many small files, each costing home download overhead;
     // these two groups keep the framework and react-vant's shared core in one file each.

@@ -1,3 +1,4 @@
+import './noEval';
 import type { ZodType } from 'zod';
 
 /** One problem of a form: the field it belongs under, and the text key (with its values) saying why. */

@@ -1,12 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './';
-import {
-  configAreaCodesGet,
-  configCustomerUrl,
-  configGetLang,
-  configGetReg,
-  configSupport,
-} from './endpoints';
+import { configAreaCodesGet, configCustomerUrl, configGetLang, configGetReg } from './endpoints';
 
 /** Query-key roots live here so a change can invalidate exactly what it touched. */
 export const configKeys = {
@@ -48,11 +42,3 @@ export const areaCodesQuery = (lang: string) =>
 
 export const useRegConfig = () => useQuery(regConfigQuery());
 export const useCustomerUrl = () => useQuery(customerUrlQuery());
-
-/** How to reach support (e-mail, help page, chat), each null when the operator set none. */
-export const useSupportContacts = () =>
-  useQuery({
-    queryKey: configKeys.support,
-    queryFn: () => api.call(configSupport, {}, { quiet: true, noToast: true }),
-    staleTime: 10 * 60_000,
-  });

@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router-dom';
 import type { PairQuote } from '../../../core/schemas/market';
 import { formatChangePct } from '../../ui/format/numbers';
 import { FlashingPrice, formatCompact, SimulatedBadge, useQuotes } from '../market';
-import { useScrollHint } from '../../ui/hooks/useScrollHint';
 import './market.css';
 
 const TABS = ['hot', 'gainers', 'losers', 'volume'] as const;
@@ -30,12 +29,11 @@ export function MarketList() {
   const [tab, setTab] = useState<Tab>('hot');
   const { pairs, source, isLoading, isError } = useQuotes();
   const rows = rowsFor(tab, pairs);
-  const tabRow = useScrollHint<HTMLDivElement>();
 
   return (
     <section className="tw-card tw-market" data-testid="market-list">
       <header className="tw-market-head">
-        <div ref={tabRow} className="tw-market-tabs tw-scroll-x" role="tablist">
+        <div className="tw-market-tabs" role="tablist">
           {TABS.map((key) => (
             <button
               key={key}

@@ -4,7 +4,6 @@ export const supportRoutes: FeatureRoute[] = [
   {
     path: '/pages/help/center/chat',
     page: () => import('../../pages/help/center/chat'),
-    requiresLogin: false,
     texts: ['support'],
   },
 ];

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from 'react-vant';
 import 'react-vant/es/button/style/index.css';
+import './SubmitButton.css';
 
 type Props = {
   children: ReactNode;

@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+// Only the screens with such rows (the K-line's chips) download the fade.
+import './scrollHint.css';
 
 /**
  * For a row that scrolls sideways with its scrollbar hidden (period chips, tabs): marks the ends

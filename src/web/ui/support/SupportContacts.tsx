@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Loading } from 'react-vant';
 import 'react-vant/es/loading/style/index.css';
-import { useSupportContacts } from '../../api/config';
+import { useSupportContacts } from './useSupportContacts';
 import './support.css';
 
 /**
