@@ -31,14 +31,38 @@ function isWebModuleRequest(url: string): boolean {
 const keepWebModules = (req: { url?: string }) =>
   req.url && isWebModuleRequest(req.url) ? req.url : undefined;
 
-/** Chunks home's entry imports statically: always there before a lazy screen loads. */
-const LOADED_WITH_HOME =
-  /(^|\/)assets\/(framework|vant-core|rolldown-runtime|preload-helper)-[\w-]+\.(js|css)$/;
+/**
+ * The files the app's entry imports statically, with their CSS: always loaded before any lazy
+ * screen can load, so a screen's preload list need not name them again. Collected from the
+ * bundle before Vite writes the preload lists.
+ */
+const loadedWithEntry = new Set<string>();
+function entryFiles(): Plugin {
+  return {
+    name: 'tradewind:entry-files',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        loadedWithEntry.clear();
+        const add = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (loadedWithEntry.has(fileName) || !chunk || chunk.type !== 'chunk') return;
+          loadedWithEntry.add(fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) loadedWithEntry.add(css);
+          chunk.imports.forEach(add);
+        };
+        for (const chunk of Object.values(bundle))
+          if (chunk.type === 'chunk' && chunk.isEntry) add(chunk.fileName);
+      },
+    },
+  };
+}
 
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), spaPageRoutes()],
+  plugins: [react(), spaPageRoutes(), entryFiles()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   // The manifest lets the size report and tests tell which chunks are wallet code.
   build: {
@@ -46,11 +70,12 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     manifest: true,
-    // A lazy screen's preload list (kept in home's entry, one per route) need not name the chunks
-    // home itself loads before any screen can open: the framework, react-vant's core, the
-    // bundler's runtime and preload helper. Each route's list is shorter by those; nothing loads later.
+    // A lazy screen's preload list (kept in home's entry, one per route) need not name the files
+    // the entry itself imports (entryFiles): they are loaded before any screen can open.
     modulePreload: {
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !LOADED_WITH_HOME.test(dep)),
+      // The page itself (hostType html) keeps its full list: that is how the entry's files load.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => !loadedWithEntry.has(dep)),
     },
     // Home must stay ≤ 125 KB gzip (npm run size). Left to itself the bundler splits code that
     // home shares with lazy screens into many small files, each costing home download overhead;

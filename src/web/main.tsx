@@ -7,6 +7,12 @@ import './styles/app.css';
 import { initI18n } from './app/i18n';
 import { App } from './App';
 
+// zod probes for eval (`new Function`) the first time it checks an object, to compile faster
+// checks; the CSP forbids eval and reports even the caught probe. zod keeps its settings on this
+// global and adopts one made before it loads. (zod's own config() would pull 3.9 KB of zod into
+// home.) The browser tests' CSP guard fails if this stops working.
+(globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
+
 // The API client already toasts every failure; retrying would toast it again.
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },

@@ -223,11 +223,15 @@ describe('deposit screen with a local EVM chain', () => {
 
     await openDeposit(page, '?coin=BTC&network=OMNI');
     await page.getByTestId('deposit-not-configured').waitFor();
-    await page.getByTestId('deposit-support').waitFor();
+    // This server has a support chat: the screen links to it instead of a dead end.
+    await expect
+      .poll(() => page.getByTestId('support-chat').getAttribute('href'))
+      .toBe('https://support.tradewind.example/chat');
     await screenshot(page, `deposit-not-configured-${lang}`);
 
+    // No receiving bank account is set here: bank transfer says it is unavailable.
     await openDeposit(page, '?tab=bank&coin=USDT');
-    await page.getByTestId('bank-deposit').waitFor();
+    await page.getByTestId('bank-unavailable').waitFor();
     await screenshot(page, `deposit-bank-${lang}`);
   });
 });

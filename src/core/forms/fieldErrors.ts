@@ -1,4 +1,3 @@
-import './noEval';
 import type { ZodType } from 'zod';
 
 /** One problem of a form: the field it belongs under, and the text key (with its values) saying why. */
