@@ -119,7 +119,7 @@ function TransferForm({ initialFrom, onClose }: { initialFrom: TransferableAccou
       () => true,
       () => false,
     );
-    if (!confirmed || !(await sender.run(state))) return;
+    if (!confirmed || !(await sender.run(state)).ok) return;
     Toast.success(t('transfer.done'));
     await queryClient.invalidateQueries({ queryKey: fundsKeys.all });
     onClose();

@@ -151,14 +151,14 @@ function BankForm({ coin, info, onDone }: { coin: DepositCurrency; info: BankInf
     submitBankDeposit({ currency_id: coin.currency_id, ...values, request_id }),
   );
   const onSubmit = async () => {
-    const record = await sender.run({
+    const sent = await sender.run({
       ...state,
       bank_name: state.bank_name.trim(),
       card_number: state.card_number.replace(/\s/g, ''),
       holder_name: state.holder_name.trim(),
       amount: state.amount.trim(),
     });
-    if (!record) return;
+    if (!sent.ok) return;
     await after();
     onDone();
   };
@@ -246,8 +246,7 @@ function QuickForm({ coin, info, onDone }: { coin: DepositCurrency; info: BankIn
     submitQuickDeposit({ currency_id: coin.currency_id, ...values, request_id }),
   );
   const onSubmit = async () => {
-    const record = await sender.run({ ...state, amount: state.amount.trim() });
-    if (!record) return;
+    if (!(await sender.run({ ...state, amount: state.amount.trim() })).ok) return;
     await after();
     onDone();
   };

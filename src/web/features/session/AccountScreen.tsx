@@ -32,8 +32,9 @@ export default function AccountPage() {
 
   const saveNickname = async () => {
     if (shown.reason) return false;
-    const updated = await sender.run({ nickname });
-    if (!updated) return false;
+    const sent = await sender.run({ nickname });
+    if (!sent.ok) return false;
+    const updated = sent.result;
     saveUser(updated);
     queryClient.setQueryData(userKeys.center, updated);
     Toast.success(t('common.saved'));

@@ -39,7 +39,7 @@ export default function ForgetPasswordPage() {
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (shown.reason || !(await sender.run(form))) return;
+    if (shown.reason || !(await sender.run(form)).ok) return;
     Toast.success(t('forget.done'));
     navigate(LOGIN_PATH, { replace: true });
   };

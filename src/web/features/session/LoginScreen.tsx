@@ -31,8 +31,8 @@ export default function LoginPage() {
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (shown.reason) return;
-    const result = await sender.run(form);
-    if (result) onSuccess(result);
+    const sent = await sender.run(form);
+    if (sent.ok) onSuccess(sent.result);
   };
 
   return (

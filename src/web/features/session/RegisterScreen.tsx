@@ -58,11 +58,11 @@ export default function RegisterPage() {
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (errors.length > 0) return;
-    const result = await sender.run(form);
-    if (!result) return;
+    const sent = await sender.run(form);
+    if (!sent.ok) return;
     forgetInvite();
     Toast.success(t('register.done'));
-    onSuccess(result);
+    onSuccess(sent.result);
   };
 
   const passwordField = (

@@ -35,7 +35,7 @@ export default function ChangePasswordPage() {
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (errors.length > 0 || !(await sender.run(form))) return;
+    if (errors.length > 0 || !(await sender.run(form)).ok) return;
     Toast.success(t('password.changed'));
     goBack();
   };

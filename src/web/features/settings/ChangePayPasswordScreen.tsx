@@ -66,8 +66,9 @@ function PayPasswordForm({ user }: { user: PublicUser }) {
 
   const submit = async () => {
     if (errors.length > 0) return;
-    const saved = await sender.run(form);
-    if (!saved) return;
+    const sent = await sender.run(form);
+    if (!sent.ok) return;
+    const saved = sent.result;
     // Withdrawal gates and the profile both change.
     await queryClient.invalidateQueries();
     if (saved.withdrawals_held_until) {

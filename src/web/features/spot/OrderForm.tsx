@@ -104,8 +104,9 @@ export function OrderForm({ pair, side, onSide, type, onType, loggedIn }: Props)
   );
   const submit = async ({ symbol, side, type, quantity, price }: OrderDraft) => {
     // The sheet stays open after a failure (the client toasts the server's message) for a retry.
-    const placed = await sender.run({ symbol, side, type, quantity, price });
-    if (!placed) return;
+    const sent = await sender.run({ symbol, side, type, quantity, price });
+    if (!sent.ok) return;
+    const placed = sent.result;
     showOrderUpdate(queryClient, placed);
     Toast.success(
       placed.status === 'completed'

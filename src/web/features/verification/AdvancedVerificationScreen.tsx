@@ -43,7 +43,7 @@ export default function AdvancedVerificationPage() {
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (errors.length > 0 || !(await sender.run(form))) return;
+    if (errors.length > 0 || !(await sender.run(form)).ok) return;
     await queryClient.invalidateQueries({ queryKey: verificationKeys.center });
     Toast.success(t('verification.submitted'));
     navigate(INDEX, { replace: true });

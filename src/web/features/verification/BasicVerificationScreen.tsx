@@ -42,7 +42,7 @@ export default function BasicVerificationPage() {
     event?.preventDefault();
     const { id_type } = form;
     if (errors.length > 0 || id_type === '') return;
-    if (!(await sender.run({ ...form, id_type }))) return;
+    if (!(await sender.run({ ...form, id_type })).ok) return;
     await queryClient.invalidateQueries({ queryKey: verificationKeys.center });
     Toast.success(t('verification.submitted'));
     navigate(INDEX, { replace: true });

@@ -53,7 +53,7 @@ export default function AddressCreatePage() {
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (errors.length > 0 || !(await sender.run(form))) return;
+    if (errors.length > 0 || !(await sender.run(form)).ok) return;
     await queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
     Toast.success(t('address.saved'));
     goBack();

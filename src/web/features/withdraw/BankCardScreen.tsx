@@ -67,8 +67,7 @@ function BankCardForm({ saved, contact }: { saved: BankCard | null; contact: str
 
   const submit = async () => {
     if (errors.length > 0) return;
-    const card = await sender.run(form);
-    if (!card) return;
+    if (!(await sender.run(form)).ok) return;
     await queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
     Toast.success(t('bankCard.saved'));
     goBack();

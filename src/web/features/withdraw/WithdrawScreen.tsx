@@ -100,15 +100,15 @@ export default function WithdrawPage() {
       () => false,
     );
     if (!confirmed) return;
-    const made = await sender.run(state);
-    if (!made) {
+    const sent = await sender.run(state);
+    if (!sent.ok) {
       // The server's answer was toasted; the balance or the gates may have changed since.
       await queryClient.invalidateQueries({ queryKey: withdrawKeys.info(coinId, network) });
       return;
     }
     await queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
     Toast.success(t('withdraw.submitted'));
-    navigate(`/pages/assets/withdraw/detail?id=${made.id}`);
+    navigate(`/pages/assets/withdraw/detail?id=${sent.result.id}`);
   };
 
   return (
