@@ -3,16 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
 import { COIN, fund } from '../helpers/funds';
 import { createHarness, uniqueEmail, type Harness } from '../helpers/harness';
-import { message } from '../helpers/messages';
+import { refusal } from '../helpers/messages';
 import { dbKinds } from '../helpers/testDb';
 import {
   ADDRESSES,
   markVerified,
-  newRequestId,
   readyUser,
   spotUsdt,
   usernameUser,
   withdrawalCount,
+  BANK_CARD,
+  requestWithdrawal,
 } from '../helpers/withdrawals';
 
 /*
@@ -22,25 +23,6 @@ import {
 
 const HOUR = 3600_000;
 
-const refusal = async (key: string, params?: Record<string, unknown>) => ({
-  type: 'error',
-  code: 0,
-  message: await message(key, params),
-});
-
-const CARD = {
-  holder_name: 'Maria Lopez',
-  bank_name: 'Banco Ejemplo',
-  card_number: '4000 1234 5678 9010',
-  branch_name: 'Centro',
-  branch_number: '0042',
-  bank_address: 'Calle Mayor 1, Madrid',
-  swift_code: 'BEXAESMMXXX',
-  iban: 'ES9121000418450200051332',
-  payee_address: 'Calle Luna 5, 28004 Madrid, Spain',
-  postal_code: '28004',
-};
-
 describe.each(dbKinds())('account security on %s', (kind) => {
   let h: Harness;
   beforeAll(async () => {
@@ -48,23 +30,11 @@ describe.each(dbKinds())('account security on %s', (kind) => {
   });
   afterAll(() => h.close());
 
-  const out = (token: string, body: Record<string, string>) =>
-    h.post(
-      'wallet/out',
-      {
-        currency_id: '3',
-        network: 'TRC20',
-        amount: '10',
-        pay_password: '123456',
-        request_id: newRequestId(),
-        ...body,
-      },
-      { token },
-    );
+  const out = (token: string, body: Record<string, string>) => requestWithdrawal(h, token, body);
   const ePwd = (token: string, body: Record<string, string>) =>
     h.post('user/e_pwd', { pay_password: '654321', re_pay_password: '654321', ...body }, { token });
   const saveCard = (token: string, body: Record<string, string> = {}) =>
-    h.post('out/setAccount', { ...CARD, pay_password: '123456', ...body }, { token });
+    h.post('out/setAccount', { ...BANK_CARD, pay_password: '123456', ...body }, { token });
   /** A fresh code for the user's own e-mail (one per address per minute). */
   const codeFor = async (token: string, email: string, scene: string) => {
     h.clock.advance(61_000);
@@ -237,7 +207,7 @@ describe.each(dbKinds())('account security on %s', (kind) => {
       const email = uniqueEmail('card');
       const { token, user } = await h.registerEmail(email);
       await h.db.update(users).set({ phone: '+8613800138000', areaCode: '86' }).where(eq(users.id, user.id));
-      expect((await h.post('out/setAccount', CARD, { token })).body).toEqual(
+      expect((await h.post('out/setAccount', BANK_CARD, { token })).body).toEqual(
         await refusal('errors.pay_password_required'),
       );
       expect((await saveCard(token, { pay_password: '999999' })).body).toEqual(

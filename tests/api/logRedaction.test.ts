@@ -1,24 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, uniqueEmail, type Harness } from '../helpers/harness';
+import { BANK_CARD } from '../helpers/withdrawals';
 
 /*
  * Calls that fail at the database, for real: the table they write is renamed away for the
  * moment of the call. The server logs the failure; the test reads every line it wrote and looks
  * for the personal data and secrets the call carried.
  */
-const CARD = {
-  holder_name: 'Maria Lopez',
-  bank_name: 'Banco Ejemplo',
-  card_number: '4000 1234 5678 9010',
-  branch_name: 'Centro',
-  branch_number: '0042',
-  bank_address: 'Calle Mayor 1, Madrid',
-  swift_code: 'BEXAESMMXXX',
-  iban: 'ES9121000418450200051332',
-  payee_address: 'Calle Luna 5, 28004 Madrid, Spain',
-  postal_code: '28004',
-};
 const IDENTITY = { country: 'DE', name: 'Erika Mustermann', id_type: 'id_card', id_number: 'L01X00T47' };
 const PASSWORD = 'Tr0ub4dor&3-secret';
 
@@ -53,19 +42,19 @@ describe('the log of a call that fails at the database', () => {
     expect((await h.post('sms_other_mail', { scene: 'bind_card' }, { token })).body.type).toBe('ok');
     const code = await h.latestCode(email);
     const res = await withoutTable('bank_cards', () =>
-      h.post('out/setAccount', { ...CARD, pay_password: '123456', code }, { token }),
+      h.post('out/setAccount', { ...BANK_CARD, pay_password: '123456', code }, { token }),
     );
     expect(res.status).toBe(500);
     expect(log()).toContain('unexpected error');
     expect(log()).toContain('bank_cards'); // still diagnosable
     for (const value of [
       '4000123456789010',
-      CARD.card_number,
-      CARD.iban,
-      CARD.holder_name,
-      CARD.payee_address,
-      CARD.bank_address,
-      CARD.swift_code,
+      BANK_CARD.card_number,
+      BANK_CARD.iban,
+      BANK_CARD.holder_name,
+      BANK_CARD.payee_address,
+      BANK_CARD.bank_address,
+      BANK_CARD.swift_code,
       token,
       code,
     ]) {

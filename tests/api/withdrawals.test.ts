@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, withdrawalAddresses } from '../../src/server/db/schema';
 import { COIN, fund } from '../helpers/funds';
 import { createHarness, uniqueEmail, type Harness } from '../helpers/harness';
-import { message } from '../helpers/messages';
+import { message, refusal } from '../helpers/messages';
 import { dbKinds } from '../helpers/testDb';
 import {
   ADDRESSES,
@@ -13,13 +13,9 @@ import {
   spotUsdt,
   usernameUser,
   withdrawalCount,
+  BANK_CARD,
+  requestWithdrawal,
 } from '../helpers/withdrawals';
-
-const refusal = async (key: string, params?: Record<string, unknown>) => ({
-  type: 'error',
-  code: 0,
-  message: await message(key, params),
-});
 
 describe.each(dbKinds())('withdrawal addresses, bank card and gates on %s', (kind) => {
   let h: Harness;
@@ -28,19 +24,7 @@ describe.each(dbKinds())('withdrawal addresses, bank card and gates on %s', (kin
   });
   afterAll(() => h.close());
 
-  const out = (token: string, body: Record<string, string>) =>
-    h.post(
-      'wallet/out',
-      {
-        currency_id: '3',
-        network: 'TRC20',
-        amount: '10',
-        pay_password: '123456',
-        request_id: newRequestId(),
-        ...body,
-      },
-      { token },
-    );
+  const out = (token: string, body: Record<string, string>) => requestWithdrawal(h, token, body);
   const addAddress = (token: string, body: Record<string, string>) =>
     h.post('wallet/addaddress', { currency_id: '3', pay_password: '123456', ...body }, { token });
 
@@ -458,18 +442,7 @@ describe.each(dbKinds())('withdrawal addresses, bank card and gates on %s', (kin
   });
 
   describe('bank card', () => {
-    const card = {
-      holder_name: 'Maria Lopez',
-      bank_name: 'Banco Ejemplo',
-      card_number: '4000 1234 5678 9010',
-      branch_name: 'Centro',
-      branch_number: '0042',
-      bank_address: 'Calle Mayor 1, Madrid',
-      swift_code: 'BEXAESMMXXX',
-      iban: 'ES9121000418450200051332',
-      payee_address: 'Calle Luna 5, 28004 Madrid, Spain',
-      postal_code: '28004',
-    };
+    const card = BANK_CARD;
     // The fund password guards the card like an address (tests/api/accountSecurity.test.ts).
     const secured = { ...card, pay_password: '123456' };
 

@@ -12,3 +12,10 @@ export async function message(
   translate ??= await createTranslator();
   return translate(lang, key, params);
 }
+
+/** The envelope of a refused call, as a client reads it. */
+export const refusal = async (key: string, params?: Record<string, unknown>) => ({
+  type: 'error',
+  code: 0,
+  message: await message(key, params),
+});

@@ -12,7 +12,36 @@ export const ADDRESSES = {
   OMNI: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa',
 } as const;
 
+/** A complete bank card (spec §3, every field required). */
+export const BANK_CARD = {
+  holder_name: 'Maria Lopez',
+  bank_name: 'Banco Ejemplo',
+  card_number: '4000 1234 5678 9010',
+  branch_name: 'Centro',
+  branch_number: '0042',
+  bank_address: 'Calle Mayor 1, Madrid',
+  swift_code: 'BEXAESMMXXX',
+  iban: 'ES9121000418450200051332',
+  payee_address: 'Calle Luna 5, 28004 Madrid, Spain',
+  postal_code: '28004',
+};
+
 export type TestUser = { token: string; id: number };
+
+/** `wallet/out` for 10 USDT on TRC20 with the right fund password and a fresh request id. */
+export const requestWithdrawal = (h: Harness, token: string, body: Record<string, string>) =>
+  h.post(
+    'wallet/out',
+    {
+      currency_id: '3',
+      network: 'TRC20',
+      amount: '10',
+      pay_password: '123456',
+      request_id: newRequestId(),
+      ...body,
+    },
+    { token },
+  );
 
 /** A username account: no e-mail or phone, so address binding and withdrawal need no code. */
 export async function usernameUser(h: Harness): Promise<TestUser> {
