@@ -1,16 +1,12 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import { identityVerifications } from '../../src/server/db/schema';
 import { TestClock } from '../helpers/harness';
-import { createTestDatabase } from '../helpers/testDb';
 import { locale, openPhone, screenshot } from './browser';
+import { startOwnServer, type OwnServer } from './ownServer';
 
 /*
  * Issue 13: the bank card is where bank withdrawals go, so changing it asks for the fund password
@@ -19,30 +15,17 @@ import { locale, openPhone, screenshot } from './browser';
  * moves, so a second code can be sent without waiting the minute between codes; verification
  * is recorded as an operator's approval would record it.
  */
+const clock = new TestClock();
+let server: OwnServer;
 let database: Database;
-let app: FastifyInstance;
 let base: string;
 let dataDir: string;
-const clock = new TestClock();
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'tw-e2e-security-'));
-  database = await createTestDatabase('pglite');
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  app = await buildApp({
-    config,
-    db: database.db,
-    clock: clock.now,
-    webRoot: path.resolve(import.meta.dirname, '../../dist'),
-    logger: false,
-  });
-  base = await app.listen({ port: 0, host: '127.0.0.1' });
+  server = await startOwnServer('security', { clock: clock.now });
+  ({ database, base, dataDir } = server);
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 /** The newest code in this server's outbox for an address (notices carry none). */
 async function latestCode(to: string): Promise<string> {

@@ -1,17 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import { identityVerifications, withdrawals } from '../../src/server/db/schema';
 import { COIN } from '../helpers/funds';
-import { createTestDatabase } from '../helpers/testDb';
 import { ADDRESSES } from '../helpers/withdrawals';
 import { openPhone, registerInPage, screenshot } from './browser';
+import { startOwnServer, type OwnServer } from './ownServer';
 
 /*
  * The narrowest phones we support (360 px) in the languages whose words run longest on a line:
@@ -20,28 +14,15 @@ import { openPhone, registerInPage, screenshot } from './browser';
  * process on its own database so that a withdrawal and verification states can be recorded as
  * the operator's tools would record them.
  */
+let server: OwnServer;
 let database: Database;
-let app: FastifyInstance;
 let base: string;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'tw-e2e-layout-'));
-  database = await createTestDatabase('pglite');
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  app = await buildApp({
-    config,
-    db: database.db,
-    webRoot: path.resolve(import.meta.dirname, '../../dist'),
-    logger: false,
-  });
-  base = await app.listen({ port: 0, host: '127.0.0.1' });
+  server = await startOwnServer('layout');
+  ({ database, base } = server);
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 /** How many lines the element's text is laid out on (distinct tops of its text fragments). */
 function linesOf(element: Locator): Promise<number> {

@@ -1,19 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import { identityVerifications } from '../../src/server/db/schema';
 import { balancesOf } from '../../src/server/ledger/ledger';
 import { rejectWithdrawal } from '../../src/server/modules/withdrawals/operator';
 import { COIN, fund } from '../helpers/funds';
-import { createTestDatabase } from '../helpers/testDb';
 import { ADDRESSES } from '../helpers/withdrawals';
 import { errorUnder, locale, openPhone, registerInPage, screenshot, submitRefused } from './browser';
+import { startOwnServer, type OwnServer } from './ownServer';
 
 /*
  * Money has to exist before it can be withdrawn, and the only ways in (a verified deposit, an
@@ -23,28 +17,15 @@ import { errorUnder, locale, openPhone, registerInPage, screenshot, submitRefuse
  * database (tests/helpers/funds.ts). Basic verification is recorded as an operator's approval
  * would record it. Everything the user does goes through the browser and the real API.
  */
+let server: OwnServer;
 let database: Database;
-let app: FastifyInstance;
 let base: string;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'tw-e2e-withdraw-'));
-  database = await createTestDatabase('pglite');
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  app = await buildApp({
-    config,
-    db: database.db,
-    webRoot: path.resolve(import.meta.dirname, '../../dist'),
-    logger: false,
-  });
-  base = await app.listen({ port: 0, host: '127.0.0.1' });
+  server = await startOwnServer('withdraw');
+  ({ database, base } = server);
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 describe.each(['en', 'zh-CN'])('withdrawing in %s', (lang) => {
   let context: BrowserContext;

@@ -1,0 +1,50 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppDeps } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import type { Database } from '../../src/server/db/client';
+import { createTestDatabase } from '../helpers/testDb';
+
+export type OwnServer = {
+  app: FastifyInstance;
+  /** Where the browser opens the app, e.g. `http://127.0.0.1:41234`. */
+  base: string;
+  database: Database;
+  /** The server's DATA_DIR (uploads, the dev outbox). */
+  dataDir: string;
+  close(): Promise<void>;
+};
+
+/**
+ * The real server in this test's process, on its own embedded database, serving the built web
+ * app: for browser tests that record what an operator's tools would (a verification, money in)
+ * or move the server's clock.
+ */
+export async function startOwnServer(
+  name: string,
+  deps: Partial<Pick<AppDeps, 'clock' | 'feed'>> = {},
+): Promise<OwnServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `tw-e2e-${name}-`));
+  const database = await createTestDatabase('pglite');
+  const app = await buildApp({
+    config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    db: database.db,
+    ...deps,
+    webRoot: path.resolve(import.meta.dirname, '../../dist'),
+    logger: false,
+  });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    base,
+    database,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
