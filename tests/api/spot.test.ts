@@ -394,3 +394,38 @@ describe.each(dbKinds())('spot orders on %s', (kind) => {
     expect(heard.filter((m) => m.ch === userOrdersChannel(other.id))).toHaveLength(1);
   });
 });
+
+describe.each(dbKinds())('spot orders a minute on, when the pairs are read again, on %s', (kind) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness(kind);
+  });
+  afterAll(() => h.close());
+
+  it('cancels one resting order and fills another', async () => {
+    const user = await usernameUser(h);
+    await fund(h.db, user.id, '10000', COIN.USDT);
+    const tick = (price: string) => h.feed.push('BTCUSDT', price, h.clock.now().getTime());
+    tick('60000');
+    const limitBuy = async (limit: string) =>
+      orderOf(
+        await h.post(
+          'coin/trade',
+          { symbol: 'BTC/USDT', side: 'buy', type: 'limit', quantity: '0.01', price: limit },
+          { token: user.token },
+        ),
+      );
+    const toCancel = await limitBuy('50000');
+    const toFill = await limitBuy('55000');
+
+    // The pair list is kept for a minute; the cancel and the fill after it read it again.
+    h.clock.advance(61_000);
+    const cancelled = await h.put('coin/trade/cancel', { id: String(toCancel.id) }, { token: user.token });
+    expect(orderOf(cancelled).status).toBe('cancelled');
+    h.clock.advance(61_000);
+    tick('54000');
+    const filled = await waitForOrder(h, user.token, toFill.id, (o) => o.status === 'completed');
+    expect(filled.fill_price).toBe('55000');
+    expect(await spotBalance(h, user.id, COIN.USDT)).toMatchObject({ frozen: '0' });
+  });
+});

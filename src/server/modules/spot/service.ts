@@ -69,7 +69,7 @@ export const SPOT_TICK_MAX_AGE_MS = 30_000;
  * order channel once committed.
  */
 export function createSpotService({ db, clock, market, bus }: Deps) {
-  const pairs = createPairCatalog(db);
+  const pairs = createPairCatalog(db, () => clock().getTime());
 
   async function tradablePair(symbol: string): Promise<SpotPair> {
     const pair = await pairs.bySymbol(symbol);
@@ -220,6 +220,15 @@ export function createSpotService({ db, clock, market, bus }: Deps) {
      * Cancelling an already-cancelled order answers with it unchanged (a retried cancel).
      */
     async cancel(userId: number, id: number): Promise<SpotOrder> {
+      const [owned] = await db
+        .select({ pairId: spotOrders.pairId })
+        .from(spotOrders)
+        .where(and(eq(spotOrders.id, id), eq(spotOrders.userId, userId)));
+      if (!owned) throw new AppError('errors.order_not_found', {}, 404);
+      // Read before the transaction: the catalog reloads through `db`, which inside it would wait
+      // for the transaction's own connection (forever, on the embedded database's single one).
+      const pair = await pairs.byId(owned.pairId);
+      if (!pair) throw new Error(`spot order ${id} has no pair ${owned.pairId}`);
       const { row, changed } = await db.transaction(async (tx) => {
         const t = tx as Db;
         const [locked] = await t
@@ -235,8 +244,6 @@ export function createSpotService({ db, clock, market, bus }: Deps) {
           .set({ status: 'cancelled', frozen: '0', cancelledAt: clock() })
           .where(eq(spotOrders.id, id))
           .returning();
-        const pair = await pairs.byId(locked.pairId);
-        if (!pair) throw new Error(`spot order ${id} has no pair ${locked.pairId}`);
         const frozen = new Big(locked.frozen);
         if (frozen.gt(0))
           await post(t, {
@@ -256,13 +263,15 @@ export function createSpotService({ db, clock, market, bus }: Deps) {
      * again, so two engines (or a cancel) racing for the same order change it exactly once.
      */
     async fillWaiting(orderId: number, tick: Tick): Promise<boolean> {
+      // The tick's pair, read before the transaction (see cancel).
+      const pair = await pairs.bySymbol(tick.symbol);
+      if (!pair) return false;
       const row = await db.transaction(async (tx) => {
         const t = tx as Db;
         const [locked] = await t.select().from(spotOrders).where(eq(spotOrders.id, orderId)).for('update');
         if (!locked || locked.status !== 'waiting' || locked.limitPrice === null) return null;
+        if (locked.pairId !== pair.id) return null;
         if (!limitCrossed(locked.side, locked.limitPrice, tick.price)) return null;
-        const pair = await pairs.byId(locked.pairId);
-        if (!pair) return null;
         return fillResting(t, locked, pair, tick);
       });
       if (row) publish(await present(row), row.userId);
