@@ -59,6 +59,33 @@ function entryFiles(): Plugin {
   };
 }
 
+/** The modules of the 'shell' chunk (see advancedChunks below); a folder takes all it holds. */
+const SHELL_MODULES = [
+  'src/core/address.ts',
+  'src/core/envelope.ts',
+  'src/core/languages.ts',
+  'src/core/market/channels.ts',
+  'src/web/api/client.ts',
+  'src/web/api/config.ts',
+  'src/web/api/index.ts',
+  'src/web/api/navigation.ts',
+  'src/web/api/wallets.ts',
+  'src/web/api/session/',
+  'src/web/app/i18n.ts',
+  'src/web/app/realtime/',
+  'src/web/features/market/',
+  'src/web/ui/Logo.tsx',
+  'src/web/ui/WalletBadge.tsx',
+  'src/web/ui/page/Refreshable.tsx',
+  'src/web/ui/page/lazyPage.tsx',
+  'node_modules/react-error-boundary/',
+  'node_modules/@react-vant/icons/es/Description.js',
+];
+const inShell = (id: string) => {
+  const path = id.replaceAll('\\', '/');
+  return SHELL_MODULES.some((module) => path.includes(`/${module}`));
+};
+
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
@@ -79,7 +106,7 @@ export default defineConfig({
     },
     // Home must stay ≤ 125 KB gzip (npm run size). Left to itself the bundler splits code that
     // home shares with lazy screens into many small files, each costing home download overhead;
-    // these two groups keep the framework and react-vant's shared core in one file each.
+    // these groups keep the framework, react-vant's shared core and the app shell in one file each.
     rolldownOptions: {
       // src/web/api/endpoints.ts is one constant per call: inlined where used, so a screen carries
       // only the calls it makes and the module itself never becomes a chunk.
@@ -96,6 +123,15 @@ export default defineConfig({
               // app's number formats (ui/format/numbers.ts, no imports), which every screen uses too.
               name: 'vant-core',
               test: /src[\\/]web[\\/]ui[\\/]format[\\/]numbers\.ts$|node_modules[\\/](react-vant[\\/]es[\\/](popup|toast|overlay|loading|button|config-provider|utils|hooks|pull-refresh)[\\/]|react-transition-group|dom-helpers|@babel[\\/]runtime|clsx|@react-vant[\\/]icons[\\/]es[\\/](Bars|BalanceO|WapHomeO|Cross|Success|icon|utils)\b)/,
+            },
+            {
+              // What the entry imports and lazy screens share (API client, session, language,
+              // realtime, market quotes, page frame): loaded on every route anyway, so one file
+              // rather than a dozen small ones. The group takes its modules' imports with it, so
+              // these import react-vant's parts by path: 'react-vant' itself would bring every
+              // component into the group.
+              name: 'shell',
+              test: (id: string) => inShell(id),
             },
           ],
         },

@@ -1,5 +1,4 @@
-import { Toast } from 'react-vant';
-import 'react-vant/es/toast/style/index.css';
+import { Toast } from 'react-vant/es/toast/index.js';
 import { currentLanguage, t } from '../app/i18n';
 import { clearSession, getToken } from './session/storage';
 import { loginUrlFor } from './session/loginRedirect';

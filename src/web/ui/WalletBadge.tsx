@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Toast } from 'react-vant';
+import { Toast } from 'react-vant/es/toast/index.js';
 import { Description } from '@react-vant/icons';
 import { shortAddress } from '../../core/address';
 import type { BoundWallet } from '../../core/schemas/wallet';
