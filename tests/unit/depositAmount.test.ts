@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  coinMinimum,
   displayAmount,
   hashProblem,
   sendAmountProblem,
@@ -23,6 +24,15 @@ describe('deposit screen input rules', () => {
     expect(wholeAmountProblem('0', '0')).toBe('errors.deposit_amount_integer'); // positiveAmountField's zero
     expect(wholeAmountProblem('9', '10')).toBe('errors.deposit_amount_min');
     expect(wholeAmountProblem('10', '10')).toBeNull();
+  });
+
+  it("bank and quick deposits take the smallest of the coin's network minimums, compared exactly", () => {
+    const coin = (...mins: string[]) => ({ networks: mins.map((min) => ({ min })) });
+    expect(coinMinimum(coin('10', '9.5', '100'))).toBe('9.5');
+    // Equal as floats, not as amounts.
+    expect(coinMinimum(coin('0.10000000000000000001', '0.1'))).toBe('0.1');
+    expect(coinMinimum(coin('20000000000000000.5', '20000000000000000'))).toBe('20000000000000000');
+    expect(coinMinimum(coin())).toBe('0');
   });
 
   it('a hash must fit its network ("enter the correct hash")', () => {

@@ -7,7 +7,7 @@ import { depositKeys, useDepositCurrencies, useDepositRecords, type DepositCurre
 import { networkLabel } from '../../../core/schemas/deposit';
 import { Page } from '../../ui/page/Page';
 import { Refreshable } from '../../ui/page/Refreshable';
-import { BankDeposit, QuickDeposit } from './BankDeposit';
+import { OffChainDeposit } from './OffChainDeposit';
 import { ChainDeposit } from './ChainDeposit';
 import { DepositRecords } from './DepositRecords';
 import './deposit.css';
@@ -120,8 +120,8 @@ export default function DepositPage() {
           {tab === 'chain' && coin && network && (
             <ChainDeposit key={`${coin.currency_id}-${network.network}`} coin={coin} network={network} />
           )}
-          {tab === 'bank' && coin && <BankDeposit coin={coin} />}
-          {tab === 'quick' && coin && <QuickDeposit coin={coin} />}
+          {tab === 'bank' && coin && <OffChainDeposit coin={coin} kind="bank" />}
+          {tab === 'quick' && coin && <OffChainDeposit coin={coin} kind="quick" />}
           <DepositRecords records={records.data?.list} />
         </div>
       </Refreshable>

@@ -23,6 +23,12 @@ export function wholeAmountProblem(text: string, min: string): string | null {
   return quickDepositForm({ amount: text, voucher: '-' }, { min, coin: '' }).errors[0]?.key ?? null;
 }
 
+/** The smallest minimum of the coin's networks: bank and quick deposits have no network. */
+export function coinMinimum(coin: { networks: readonly { min: string }[] }): string {
+  const mins = coin.networks.map((n) => n.min);
+  return mins.reduce((least, min) => (new Big(min).lt(least) ? min : least), mins[0] ?? '0');
+}
+
 /** Spec §5 "valid hash required", by the server's own normaliser. */
 export function hashProblem(network: DepositNetwork, text: string): string | null {
   return normalizeTxHash(NETWORK_FAMILY[network], text) ? null : 'errors.deposit_hash_invalid';

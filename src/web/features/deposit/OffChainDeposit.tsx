@@ -11,6 +11,7 @@ import {
   type QuickDepositField,
 } from '../../../core/forms/depositForms';
 import type { BankInfoView } from '../../../core/schemas/deposit';
+import { editFields } from '../../ui/forms/editFields';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { useFieldErrors } from '../../ui/forms/useFieldErrors';
 import { useSubmit } from '../../ui/forms/useSubmit';
@@ -22,13 +23,9 @@ import {
   useBankInfo,
   type DepositCurrency,
 } from './queries';
-import { displayAmount } from './amount';
+import { coinMinimum, displayAmount } from './amount';
 import { BankBeneficiary } from './BankBeneficiary';
 import { VoucherUpload } from './VoucherUpload';
-
-/** The smallest minimum of the coin's networks: bank and quick deposits have no network. */
-export const coinMinimum = (coin: DepositCurrency) =>
-  coin.networks.map((n) => n.min).sort((a, b) => Number(a) - Number(b))[0] ?? '0';
 
 function UnderReview({ onAgain }: { onAgain(): void }) {
   const { t } = useTranslation();
@@ -65,28 +62,6 @@ function Unavailable({ coin, kind }: { coin: string; kind: 'bank' | 'quick' }) {
       <SupportContacts />
     </div>
   );
-}
-
-/** Loads where to pay; the form appears only when there is somewhere to pay. */
-function WithBankInfo({
-  coin,
-  kind,
-  children,
-}: {
-  coin: DepositCurrency;
-  kind: 'bank' | 'quick';
-  children(info: BankInfoView): ReactNode;
-}) {
-  const info = useBankInfo(coin.currency_id);
-  if (!info.data) {
-    return (
-      <div className="tw-center">
-        <Loading type="spinner" />
-      </div>
-    );
-  }
-  if (!info.data.available) return <Unavailable coin={coin.currency} kind={kind} />;
-  return <>{children(info.data)}</>;
 }
 
 /**
@@ -132,20 +107,18 @@ function useAfterSubmit(coinId: number) {
   };
 }
 
-const EMPTY_BANK = { bank_name: '', card_number: '', holder_name: '', amount: '' };
+type FormProps = { coin: DepositCurrency; info: BankInfoView; onDone(): void };
 
-function BankForm({ coin, info, onDone }: { coin: DepositCurrency; info: BankInfoView; onDone(): void }) {
+const EMPTY_BANK = { bank_name: '', card_number: '', holder_name: '', amount: '', voucher: '' };
+
+function BankForm({ coin, info, onDone }: FormProps) {
   const { t } = useTranslation();
   const [form, setForm] = useState(EMPTY_BANK);
-  const [voucher, setVoucher] = useState<string | null>(null);
   const min = coinMinimum(coin);
-  const state = { ...form, voucher: voucher ?? '', reference: info.reference ?? '' };
+  const state = { ...form, reference: info.reference ?? '' };
   const { errors } = bankDepositForm(state, { min: displayAmount(min), coin: coin.currency });
   const shown = useFieldErrors<BankDepositField>(errors);
-  const set = (field: keyof typeof EMPTY_BANK, value: string) => {
-    shown.touch(field);
-    setForm((f) => ({ ...f, [field]: value }));
-  };
+  const set = editFields(setForm, shown.touch);
   const after = useAfterSubmit(coin.currency_id);
   const sender = useSubmit((values: typeof state, request_id: string) =>
     submitBankDeposit({ currency_id: coin.currency_id, ...values, request_id }),
@@ -170,7 +143,7 @@ function BankForm({ coin, info, onDone }: { coin: DepositCurrency; info: BankInf
         <div data-testid="bank-deposit">
           <Field
             value={form.bank_name}
-            onChange={(v) => set('bank_name', v)}
+            onChange={(v) => set({ bank_name: v })}
             label={t('deposit.page.bank_name')}
             placeholder={t('deposit.page.bank_name_placeholder')}
             errorMessage={shown.under('bank_name')}
@@ -178,7 +151,7 @@ function BankForm({ coin, info, onDone }: { coin: DepositCurrency; info: BankInf
           />
           <Field
             value={form.card_number}
-            onChange={(v) => set('card_number', v.replace(/[^\d ]/g, ''))}
+            onChange={(v) => set({ card_number: v.replace(/[^\d ]/g, '') })}
             label={t('deposit.page.card_number')}
             placeholder={t('deposit.page.card_number_placeholder')}
             errorMessage={shown.under('card_number')}
@@ -187,7 +160,7 @@ function BankForm({ coin, info, onDone }: { coin: DepositCurrency; info: BankInf
           />
           <Field
             value={form.holder_name}
-            onChange={(v) => set('holder_name', v)}
+            onChange={(v) => set({ holder_name: v })}
             label={t('deposit.page.holder_name')}
             placeholder={t('deposit.page.holder_name_placeholder')}
             errorMessage={shown.under('holder_name')}
@@ -195,17 +168,14 @@ function BankForm({ coin, info, onDone }: { coin: DepositCurrency; info: BankInf
           />
           <WholeAmountField
             value={form.amount}
-            onChange={(v) => set('amount', v)}
+            onChange={(v) => set({ amount: v })}
             error={shown.under('amount')}
             min={min}
             symbol={coin.currency}
           />
           <VoucherUpload
-            value={voucher}
-            onChange={(id) => {
-              shown.touch('voucher');
-              setVoucher(id);
-            }}
+            value={form.voucher || null}
+            onChange={(id) => set({ voucher: id ?? '' })}
             error={shown.under('voucher')}
           />
           <SubmitButton
@@ -222,25 +192,13 @@ function BankForm({ coin, info, onDone }: { coin: DepositCurrency; info: BankInf
   );
 }
 
-/** Bank transfer (spec §3): where to pay and the reference, then bank, card, name, amount and voucher. */
-export function BankDeposit({ coin }: { coin: DepositCurrency }) {
-  const [done, setDone] = useState(false);
-  if (done) return <UnderReview onAgain={() => setDone(false)} />;
-  return (
-    <WithBankInfo coin={coin} kind="bank">
-      {(info) => <BankForm coin={coin} info={info} onDone={() => setDone(true)} />}
-    </WithBankInfo>
-  );
-}
-
-function QuickForm({ coin, info, onDone }: { coin: DepositCurrency; info: BankInfoView; onDone(): void }) {
+function QuickForm({ coin, info, onDone }: FormProps) {
   const { t } = useTranslation();
-  const [amount, setAmount] = useState('');
-  const [voucher, setVoucher] = useState<string | null>(null);
+  const [state, setState] = useState({ amount: '', voucher: '' });
   const min = coinMinimum(coin);
-  const state = { amount, voucher: voucher ?? '' };
   const { errors } = quickDepositForm(state, { min: displayAmount(min), coin: coin.currency });
   const shown = useFieldErrors<QuickDepositField>(errors);
+  const set = editFields(setState, shown.touch);
   const after = useAfterSubmit(coin.currency_id);
   const sender = useSubmit((values: typeof state, request_id: string) =>
     submitQuickDeposit({ currency_id: coin.currency_id, ...values, request_id }),
@@ -258,21 +216,15 @@ function QuickForm({ coin, info, onDone }: { coin: DepositCurrency; info: BankIn
         <div data-testid="quick-deposit">
           <p className="tw-muted tw-small">{t('deposit.page.quick_note')}</p>
           <WholeAmountField
-            value={amount}
-            onChange={(v) => {
-              shown.touch('amount');
-              setAmount(v);
-            }}
+            value={state.amount}
+            onChange={(v) => set({ amount: v })}
             error={shown.under('amount')}
             min={min}
             symbol={coin.currency}
           />
           <VoucherUpload
-            value={voucher}
-            onChange={(id) => {
-              shown.touch('voucher');
-              setVoucher(id);
-            }}
+            value={state.voucher || null}
+            onChange={(id) => set({ voucher: id ?? '' })}
             label={t('deposit.page.proof')}
             error={shown.under('voucher')}
             testId="quick-proof"
@@ -291,13 +243,22 @@ function QuickForm({ coin, info, onDone }: { coin: DepositCurrency; info: BankIn
   );
 }
 
-/** Quick deposit (spec §7 `depositIn`): pay to the receiving account, then the amount and its proof. */
-export function QuickDeposit({ coin }: { coin: DepositCurrency }) {
+/**
+ * Bank transfer (spec §3) or quick deposit (spec §7 `depositIn`): where to pay, then the form,
+ * which appears only when there is somewhere to pay; "under review" once it is sent.
+ */
+export function OffChainDeposit({ coin, kind }: { coin: DepositCurrency; kind: 'bank' | 'quick' }) {
   const [done, setDone] = useState(false);
+  const info = useBankInfo(coin.currency_id);
   if (done) return <UnderReview onAgain={() => setDone(false)} />;
-  return (
-    <WithBankInfo coin={coin} kind="quick">
-      {(info) => <QuickForm coin={coin} info={info} onDone={() => setDone(true)} />}
-    </WithBankInfo>
-  );
+  if (!info.data) {
+    return (
+      <div className="tw-center">
+        <Loading type="spinner" />
+      </div>
+    );
+  }
+  if (!info.data.available) return <Unavailable coin={coin.currency} kind={kind} />;
+  const Form = kind === 'bank' ? BankForm : QuickForm;
+  return <Form coin={coin} info={info.data} onDone={() => setDone(true)} />;
 }
