@@ -12,11 +12,10 @@ import {
 import type { PublicUser } from '../../../core/schemas/user';
 import { api } from '../../api';
 import { userUpdatePayPassword } from '../../api/endpoints';
-import { SendCodeButton } from '../../ui/forms/SendCodeButton';
+import { OwnContactCodeField } from '../../ui/forms/OwnContactCodeField';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { sixDigits } from '../../ui/forms/digits';
 import { useFieldErrors } from '../../ui/forms/useFieldErrors';
-import { useSendOtherCode } from '../../ui/forms/useSendOtherCode';
 import { useSubmit } from '../../ui/forms/useSubmit';
 import { formatTime } from '../../ui/format/formatTime';
 import { useProfile } from '../session';
@@ -44,7 +43,6 @@ function PayPasswordForm({ user }: { user: PublicUser }) {
   const { t, i18n } = useTranslation();
   const goBack = useGoBack('/pages/settings/index');
   const queryClient = useQueryClient();
-  const sendCode = useSendOtherCode('pay_password');
   const change = user.has_pay_password;
   // The server sends the code to the user's e-mail, else their phone (sms_other_mail).
   const contact = user.email ?? user.phone;
@@ -107,20 +105,18 @@ function PayPasswordForm({ user }: { user: PublicUser }) {
       {change && passwordField('old_pay_password', t('pay_password.old'))}
       {passwordField('pay_password', t('pay_password.new'))}
       {passwordField('re_pay_password', t('pay_password.confirm'))}
-      {change &&
-        (contact ? (
-          <Field
-            value={form.code}
-            onChange={(v) => set('code', v)}
-            label={t('code.label')}
-            errorMessage={shown.under('code')}
-            placeholder={t('pay_password.code_to', { target: contact })}
-            name="code"
-            button={<SendCodeButton send={sendCode} testId="pay-password-send-code" />}
-          />
-        ) : (
-          <p className="tw-hint tw-muted">{t('pay_password.no_contact')}</p>
-        ))}
+      {change && (
+        <OwnContactCodeField
+          scene="pay_password"
+          to={contact}
+          value={form.code}
+          onChange={(code) => set('code', code)}
+          error={shown.under('code')}
+          placeholder={(target) => t('pay_password.code_to', { target })}
+          noContact={t('pay_password.no_contact')}
+          testId="pay-password-send-code"
+        />
+      )}
       {change && (
         <p className="tw-hint tw-muted" data-testid="pay-password-hold-notice">
           {t('pay_password.hold_notice')}

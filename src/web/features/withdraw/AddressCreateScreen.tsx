@@ -6,7 +6,7 @@ import { Field, Toast } from 'react-vant';
 import 'react-vant/es/field/style/index.css';
 import { addressForm, type AddressField, type AddressFormState } from '../../../core/forms/addressForm';
 import { BANK_NETWORK, type ChainNetwork, WITHDRAW_COINS } from '../../../core/schemas/withdrawals';
-import { SendCodeButton } from '../../ui/forms/SendCodeButton';
+import { OwnContactCodeField } from '../../ui/forms/OwnContactCodeField';
 import { sixDigits } from '../../ui/forms/digits';
 import { editFields } from '../../ui/forms/editFields';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
@@ -18,7 +18,6 @@ import { withdrawAddAddress } from '../../api/endpoints';
 import { Page } from '../../ui/page/Page';
 import { useGoBack } from '../../ui/page/useGoBack';
 import { CoinNetworkPicker } from './CoinNetworkPicker';
-import { useSendOtherCode } from '../../ui/forms/useSendOtherCode';
 import './withdraw.css';
 
 function initialSelection(params: URLSearchParams): { coinId: number; network: ChainNetwork } {
@@ -37,7 +36,6 @@ export default function AddressCreatePage() {
   // get_info tells where the code goes (or that there is nowhere to send one).
   const info = useWithdrawInfo(selection.coinId, selection.network);
   const contact = info.data?.contact ?? null;
-  const sendCode = useSendOtherCode('bind_address');
   const [form, setForm] = useState<AddressFormState>({ address: '', remark: '', pay_password: '', code: '' });
   const context = {
     currency_id: selection.coinId,
@@ -97,19 +95,16 @@ export default function AddressCreatePage() {
           errorMessage={shown.under('pay_password')}
           name="pay_password"
         />
-        {contact ? (
-          <Field
-            value={form.code}
-            onChange={(v) => set({ code: sixDigits(v) })}
-            label={t('code.label')}
-            placeholder={t('address.code_to', { target: contact.masked })}
-            errorMessage={shown.under('code')}
-            name="code"
-            button={<SendCodeButton send={sendCode} testId="address-send-code" />}
-          />
-        ) : (
-          info.isSuccess && <p className="tw-hint tw-muted">{t('address.no_contact')}</p>
-        )}
+        <OwnContactCodeField
+          scene="bind_address"
+          to={contact?.masked}
+          value={form.code}
+          onChange={(code) => set({ code })}
+          error={shown.under('code')}
+          placeholder={(target) => t('address.code_to', { target })}
+          noContact={info.isSuccess ? t('address.no_contact') : undefined}
+          testId="address-send-code"
+        />
         <SubmitButton
           reason={shown.reason}
           busy={sender.busy}

@@ -10,11 +10,10 @@ import {
   type BankCardFormState,
 } from '../../../core/forms/bankCardForm';
 import { BANK_NETWORK, type BankCard } from '../../../core/schemas/withdrawals';
-import { SendCodeButton } from '../../ui/forms/SendCodeButton';
+import { OwnContactCodeField } from '../../ui/forms/OwnContactCodeField';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { sixDigits } from '../../ui/forms/digits';
 import { useFieldErrors } from '../../ui/forms/useFieldErrors';
-import { useSendOtherCode } from '../../ui/forms/useSendOtherCode';
 import { useSubmit } from '../../ui/forms/useSubmit';
 import { formatTime } from '../../ui/format/formatTime';
 import { useBankCard, useWithdrawInfo, withdrawKeys } from './queries';
@@ -50,7 +49,6 @@ function BankCardForm({ saved, contact }: { saved: BankCard | null; contact: str
   const { t, i18n } = useTranslation();
   const goBack = useGoBack('/pages/user/address/index');
   const queryClient = useQueryClient();
-  const sendCode = useSendOtherCode('bind_card');
   const [form, setForm] = useState<BankCardFormState>(() =>
     saved ? { ...EMPTY, ...Object.fromEntries(BANK_CARD_FIELDS.map((f) => [f, saved[f]])) } : EMPTY,
   );
@@ -106,19 +104,16 @@ function BankCardForm({ saved, contact }: { saved: BankCard | null; contact: str
         placeholder={t('bankCard.pay_password_placeholder')}
         name="pay_password"
       />
-      {contact ? (
-        <Field
-          value={form.code}
-          onChange={(v) => set('code', sixDigits(v))}
-          label={t('code.label')}
-          errorMessage={shown.under('code')}
-          placeholder={t('bankCard.code_to', { target: contact })}
-          name="code"
-          button={<SendCodeButton send={sendCode} testId="bank-card-send-code" />}
-        />
-      ) : (
-        <p className="tw-hint tw-muted">{t('bankCard.no_contact')}</p>
-      )}
+      <OwnContactCodeField
+        scene="bind_card"
+        to={contact}
+        value={form.code}
+        onChange={(code) => set('code', code)}
+        error={shown.under('code')}
+        placeholder={(target) => t('bankCard.code_to', { target })}
+        noContact={t('bankCard.no_contact')}
+        testId="bank-card-send-code"
+      />
       {saved && (
         <p className="tw-hint tw-muted" data-testid="bank-card-replace-notice">
           {t('bankCard.replace_notice')}

@@ -9,10 +9,11 @@ import { shortAddress } from '../../../core/address';
 import { Big, truncate } from '../../../core/money';
 import { BANK_NETWORK, WITHDRAW_COINS, type WithdrawNetwork } from '../../../core/schemas/withdrawals';
 import { withdrawForm, type WithdrawField, type WithdrawFormState } from '../../../core/forms/withdrawForm';
-import { SendCodeButton } from '../../ui/forms/SendCodeButton';
+import { OwnContactCodeField } from '../../ui/forms/OwnContactCodeField';
 import { sixDigits } from '../../ui/forms/digits';
 import { formatExact } from '../../ui/format/formatAmount';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
+import { editFields } from '../../ui/forms/editFields';
 import { useFieldErrors } from '../../ui/forms/useFieldErrors';
 import { useSubmit } from '../../ui/forms/useSubmit';
 import { useAddresses, useBankCard, useWithdrawInfo, withdrawKeys } from './queries';
@@ -21,7 +22,6 @@ import { withdrawRequest as withdrawCall } from '../../api/endpoints';
 import { formatTime } from '../../ui/format/formatTime';
 import { Page } from '../../ui/page/Page';
 import { CoinNetworkPicker } from './CoinNetworkPicker';
-import { useSendOtherCode } from '../../ui/forms/useSendOtherCode';
 import { withdrawGate } from './withdrawGate';
 import './withdraw.css';
 
@@ -44,12 +44,7 @@ export default function WithdrawPage() {
   const info = useWithdrawInfo(coinId, network);
   const addresses = useAddresses();
   const bankCard = useBankCard();
-  const sendCode = useSendOtherCode('withdraw');
   const [form, setForm] = useState({ address_id: '', amount: '', pay_password: '', code: '', remark: '' });
-  const set = (patch: Partial<typeof form>) => {
-    setForm((f) => ({ ...f, ...patch }));
-    for (const field of Object.keys(patch)) shown.touch(field as WithdrawField);
-  };
 
   const matching = (addresses.data ?? []).filter((a) => a.currency_id === coinId && a.network === network);
   const chosen = matching.find((a) => String(a.id) === form.address_id) ?? matching[0];
@@ -61,6 +56,7 @@ export default function WithdrawPage() {
     ? withdrawForm(state, { ...data, bank, codeRequired: Boolean(data.contact) })
     : { figures: null, errors: [] };
   const shown = useFieldErrors<WithdrawField>(errors);
+  const set = editFields(setForm, shown.touch);
   const sender = useSubmit((body: WithdrawFormState, request_id: string) =>
     api.call(withdrawCall, {
       currency_id: coinId,
@@ -245,17 +241,15 @@ export default function WithdrawPage() {
           placeholder={t('withdraw.pay_password_placeholder')}
           name="pay_password"
         />
-        {data?.contact && (
-          <Field
-            value={form.code}
-            onChange={(v) => set({ code: sixDigits(v) })}
-            label={t('code.label')}
-            errorMessage={shown.under('code')}
-            placeholder={t('withdraw.code_to', { target: data.contact.masked })}
-            name="code"
-            button={<SendCodeButton send={sendCode} testId="withdraw-send-code" />}
-          />
-        )}
+        <OwnContactCodeField
+          scene="withdraw"
+          to={data?.contact?.masked}
+          value={form.code}
+          onChange={(code) => set({ code })}
+          error={shown.under('code')}
+          placeholder={(target) => t('withdraw.code_to', { target })}
+          testId="withdraw-send-code"
+        />
         <Field
           value={form.remark}
           onChange={(v) => set({ remark: v })}
