@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { seed } from '../../src/server/db/seed';
 
@@ -11,11 +13,14 @@ export function dbKinds(): DbKind[] {
 }
 
 /**
- * A fresh, migrated and seeded database: PGlite in memory, or a new database on the server (its
+ * A fresh, migrated and seeded database: PGlite in memory (from the run's migrated copy when the
+ * project's global setup made one, see pgliteSnapshot.ts), or a new database on the server (its
  * `url` lets a test open more pools on it, as more nodes would).
  */
 export async function createTestDatabase(kind: DbKind): Promise<Database & { url?: string }> {
   if (kind === 'pglite') {
+    const snapshot = inject('pgliteSnapshot');
+    if (snapshot) return openDatabase({ memory: true, from: new Blob([await readFile(snapshot)]) });
     const database = await openDatabase({ memory: true });
     await database.migrate();
     await seed(database.db);

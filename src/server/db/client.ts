@@ -18,11 +18,13 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a data-dir tarball, which `{ memory, from }` starts from. */
+  dump?(): Promise<Blob>;
 };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export type DatabaseTarget = { url: string } | { pgliteDir: string } | { memory: true };
+export type DatabaseTarget = { url: string } | { pgliteDir: string } | { memory: true; from?: Blob };
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite on disk (or in memory for tests). */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -44,7 +46,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     await mkdir(target.pgliteDir, { recursive: true });
     client = new PGlite(target.pgliteDir);
   } else {
-    client = new PGlite();
+    client = new PGlite({ loadDataDir: target.from });
   }
   const db = drizzlePglite(client, { schema });
   return {
@@ -52,5 +54,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
