@@ -1,8 +1,7 @@
-import { mkdir, mkdtemp, readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, inject } from 'vitest';
 import { mergeTexts, readTexts } from '../../src/server/localeFiles';
 import { CHROMIUM_ARGS } from '../tools/chromium';
 
@@ -34,8 +33,21 @@ export async function collectCspViolations(context: BrowserContext): Promise<str
   return violations;
 }
 
+let browser: Promise<Browser> | null = null;
+
+/** One Chromium per test file: a phone is a new context in it (a tenth of a new browser's start). */
+function sharedBrowser(): Promise<Browser> {
+  browser ??= chromium.launch({ executablePath: inject('chromium'), headless: true, args: CHROMIUM_ARGS });
+  return browser;
+}
+afterAll(async () => {
+  const started = browser;
+  browser = null;
+  if (started) await (await started).close();
+});
+
 /**
- * A phone-sized Chromium with a fresh profile; nothing leaves the machine. A request to any other
+ * A phone-sized browser context with its own storage; nothing leaves the machine. A request to any other
  * host is blocked and makes `context.close()` fail: the app must not lean on third-party servers
  * (a CDN picture, a web font, a tracker), which wallet browsers may not reach and users did not
  * agree to. A Content-Security-Policy violation fails `context.close()` too.
@@ -44,11 +56,9 @@ export async function openPhone(
   lang: string,
   options: { userAgent?: string; width?: number } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const profile = await mkdtemp(path.join(tmpdir(), 'tw-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: inject('chromium'),
-    headless: true,
-    args: CHROMIUM_ARGS,
+  const context = await (
+    await sharedBrowser()
+  ).newContext({
     viewport: { width: options.width ?? 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
@@ -71,7 +81,7 @@ export async function openPhone(
     if (blocked.length) throw new Error(`the app fetched from other hosts: ${blocked.join(', ')}`);
     if (violations.length) throw new Error(`the app broke its CSP: ${[...new Set(violations)].join('\n')}`);
   };
-  const page = context.pages()[0] ?? (await context.newPage());
+  const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   return { context, page };
 }
