@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -145,6 +146,9 @@ export default defineConfig({
   },
   test: {
     root: '.',
+    // A worker per core (Vitest leaves one free): API test files wait on their databases as much
+    // as on the CPU, and on a two-core machine one worker ran them one after another.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
