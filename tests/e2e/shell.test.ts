@@ -88,3 +88,51 @@ describe('the app shell', () => {
     expect(asset.status()).toBe(404);
   });
 });
+
+/*
+ * react-vant ships each component's styles as a side-effect import that the bundler can drop
+ * without a word (notes/stack.md); a component without them renders as bare, unstyled markup.
+ */
+describe('react-vant styles', () => {
+  it('come with every component on the main screens', async () => {
+    const { context, page } = await openPhone('en');
+    await page.goto(url('/pages/index/index'));
+    await registerInPage(page, `styles${Date.now() % 1_000_000}`);
+    const unstyled = new Map<string, string[]>();
+    for (const route of [
+      '/pages/index/index',
+      '/pages/account/index',
+      '/pages/assets/record',
+      '/pages/deposit/index',
+      '/pages/assets/withdraw/index',
+      '/pages/trade/index',
+      '/pages/verification/index',
+      '/pages/user/login/login',
+    ]) {
+      await page.goto(url(route));
+      await page.waitForLoadState('networkidle');
+      // Each component's block class (rv-cell, rv-pull-refresh; not its elements or modifiers)
+      // that no loaded style rule names. Icons are inline SVGs and need no rule.
+      const missing = await page.evaluate(() => {
+        const blocks = new Set<string>();
+        for (const element of document.querySelectorAll('[class*="rv-"]'))
+          for (const name of element.classList)
+            if (/^rv-[a-z-]+$/.test(name) && !name.includes('--') && !/^rv-icon\b/.test(name))
+              blocks.add(name);
+        const selectors: string[] = [];
+        const collect = (rules: CSSRuleList) => {
+          for (const rule of rules) {
+            if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+            else if ('cssRules' in rule) collect((rule as CSSGroupingRule).cssRules);
+          }
+        };
+        for (const sheet of document.styleSheets) collect(sheet.cssRules);
+        const named = selectors.join(' ');
+        return [...blocks].filter((block) => !new RegExp(`\\.${block}(?![\\w-])`).test(named));
+      });
+      if (missing.length) unstyled.set(route, missing);
+    }
+    await context.close();
+    expect(Object.fromEntries(unstyled)).toEqual({});
+  });
+});

@@ -1,4 +1,5 @@
 import { Toast } from 'react-vant/es/toast/index.js';
+import 'react-vant/es/toast/style/index.css';
 import { currentLanguage, t } from '../app/i18n';
 import { clearSession, getToken } from './session/storage';
 import { loginUrlFor } from './session/loginRedirect';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PullRefresh } from 'react-vant/es/pull-refresh/index.js';
+import 'react-vant/es/pull-refresh/style/index.css';
 
 /** Pull-to-refresh on the spec's list pages, with its texts in the reader's language. */
 export function Refreshable({ onRefresh, children }: { onRefresh(): Promise<unknown>; children: ReactNode }) {

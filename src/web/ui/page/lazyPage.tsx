@@ -3,6 +3,8 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-vant/es/button/index.js';
 import { Loading } from 'react-vant/es/loading/index.js';
+import 'react-vant/es/button/style/index.css';
+import 'react-vant/es/loading/style/index.css';
 
 /** Spec §9: a page script that has not arrived after 120 s counts as failed. */
 export const PAGE_SCRIPT_TIMEOUT_MS = 120_000;
