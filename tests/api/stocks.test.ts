@@ -11,6 +11,8 @@ import type {
 import { loadConfig } from '../../src/server/config';
 import { isUsMarketOpen, usSessionAt, usSessionBefore } from '../../src/core/market/usMarketHours';
 import type { FeedSink } from '../../src/server/market/feed/types';
+import { SessionDay } from '../../src/core/market/sessionDay';
+import { createSimulatedFeed } from '../../src/server/market/feed/simulated';
 import { withUsMarketHours } from '../../src/server/modules/stocks/marketHoursFeed';
 import { clearOfMinuteEnd, createManualFeed } from '../fixtures/manualFeed';
 import { createHarness, type Harness } from '../helpers/harness';
@@ -245,6 +247,36 @@ describe('simulated stock prices outside US market hours', () => {
     const feed = withUsMarketHours(inner, { heldPrice: async () => null });
     const kept = await feed.history('AAPL', '1m', 0, mondayOpen, 100);
     expect(kept.map((c) => c.t)).toEqual([beforeClose, mondayOpen]);
+  });
+
+  it('builds daily candles from the session alone, so the last one is the day the header shows', async () => {
+    // Tuesday 11 March 2025, 03:00 UTC: Monday evening in New York, the market closed. The walk
+    // runs around the clock; its night must not reach the daily candles.
+    const night = Date.parse('2025-03-11T03:00:00Z');
+    const walk = createSimulatedFeed({
+      instruments: [{ feedSymbol: 'AAPL', startPrice: '230', volatility: '0.0003', priceDecimals: 2 }],
+      seed: 5,
+      now: () => night,
+    });
+    const feed = withUsMarketHours(walk, { heldPrice: async () => null, now: () => night });
+    const minutes = await feed.history('AAPL', '1m', night - 4 * 86_400_000, night, 5000);
+    // The header's day: the session figures from the same minutes, priced at the last close.
+    const day = new SessionDay();
+    for (const m of minutes) day.addClosed(m, night);
+    const header = day.ticker('AAPL', null, minutes.at(-1)!.c, night, 'simulated');
+    const daily = await feed.history('AAPL', '1D', night - 30 * 86_400_000, night, 30);
+    const last = daily.at(-1)!;
+    expect(last.t).toBe(Date.parse('2025-03-10T00:00:00Z')); // Monday, not the night after it
+    expect({ c: last.c, h: last.h, l: last.l }).toEqual({
+      c: header.last,
+      h: header.high24h,
+      l: header.low24h,
+    });
+    // The week and the month end on the same close.
+    for (const period of ['1h', '1W', '1M'] as const) {
+      const [latest] = (await feed.history('AAPL', period, night - 40 * 86_400_000, night, 1)).slice(-1);
+      expect(latest!.c).toBe(header.last);
+    }
   });
 
   it('looks back past the weekend to give the market the candles it asked for', async () => {

@@ -5,6 +5,7 @@ import { Big } from '../../../core/money';
 import { formatAmount } from '../../ui/format/formatAmount';
 import { fixedPlaces, numberFormat } from '../../ui/format/numbers';
 import type { IndicatorLine, IndicatorPane } from './chartData';
+import type { ChangeFrom } from './types';
 import { candleTimeLabel } from './chartTime';
 
 const legendFormat = (lang: string, decimals: number | 'compact') =>
@@ -36,20 +37,30 @@ function LineValues({
   ));
 }
 
-/** Change of one candle, close against open, exact on the decimal strings. */
-function candleChange(candle: Candle): { pct: string; direction: 'up' | 'down' | 'flat' } {
-  const open = new Big(candle.o);
-  if (open.eq(0)) return { pct: '0.00%', direction: 'flat' };
-  const pct = new Big(candle.c).minus(open).div(open).times(100);
+/**
+ * Change of one candle, exact on the decimal strings: its close against `reference` (US stocks
+ * pass the previous candle's close, as their header measures the day from the previous close),
+ * or against its own open. Two places, half to even, as the tickers' changePct.
+ */
+export function candleChange(
+  candle: Candle,
+  reference: string = candle.o,
+): { pct: string; direction: 'up' | 'down' | 'flat' } {
+  const from = new Big(reference);
+  if (from.eq(0)) return { pct: '0.00%', direction: 'flat' };
+  const pct = new Big(candle.c).minus(from).div(from).times(100).round(2, Big.roundHalfEven);
   const text = pct.abs().toFixed(2);
-  if (pct.gt(0) && text !== '0.00') return { pct: `+${text}%`, direction: 'up' };
-  if (pct.lt(0) && text !== '0.00') return { pct: `\u2212${text}%`, direction: 'down' };
+  if (pct.gt(0)) return { pct: `+${text}%`, direction: 'up' };
+  if (pct.lt(0)) return { pct: `\u2212${text}%`, direction: 'down' };
   return { pct: `${text}%`, direction: 'flat' };
 }
 
 /** The price pane's legend: the hovered (or latest) candle's time, OHLC, change and overlays. */
 export function PriceLegend(props: {
   candle: Candle;
+  /** The candle before it; with `changeFrom: 'previousClose'` the change is measured from its close. */
+  previous?: Candle;
+  changeFrom?: ChangeFrom;
   period: ChartPeriod;
   index: number;
   priceDecimals: number;
@@ -59,7 +70,10 @@ export function PriceLegend(props: {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const { candle, priceDecimals } = props;
-  const change = candleChange(candle);
+  const change = candleChange(
+    candle,
+    props.changeFrom === 'previousClose' && props.previous ? props.previous.c : candle.o,
+  );
   const price = (value: string) => formatAmount(value, priceDecimals, lang);
   const changeColor =
     change.direction === 'up' ? props.colors.up : change.direction === 'down' ? props.colors.down : undefined;

@@ -387,6 +387,8 @@ export default function KLineChart(props: KLineChartProps) {
         <>
           <PriceLegend
             candle={candle}
+            previous={candles[index - 1]}
+            changeFrom={props.changeFrom}
             period={period}
             index={index}
             priceDecimals={priceDecimals}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CHART_PERIODS, type ChartPeriod } from '../../../core/market/periods';
 import { toggle, useChartPrefs } from './chartPrefs';
 import { defaultChartHeight } from './layout';
-import { MAIN_INDICATORS, SUB_INDICATORS } from './types';
+import { MAIN_INDICATORS, SUB_INDICATORS, type ChangeFrom } from './types';
 import { useKlineCandles } from './useKlineCandles';
 import './chart.css';
 import type { Endpoint } from '../../api/endpoint';
@@ -20,6 +20,8 @@ export type KLinePanelProps = {
   priceDecimals: number;
   /** History call; US stocks pass 'usstock/kline'. */
   klineEndpoint?: Endpoint<'market.kline' | 'stocks.kline'>;
+  /** What the legend's change is measured from; US stocks pass 'previousClose'. */
+  changeFrom?: ChangeFrom;
 };
 
 function Skeleton({ height }: { height: number }) {
@@ -49,7 +51,12 @@ function Failed({ height, onRetry }: { height: number; onRetry: () => void }) {
  * (remembered), history from the kline call paged back as the user scrolls, and the live candle
  * from the realtime channel. Screens load its texts with `withChartTexts` (texts.ts).
  */
-export function KLinePanel({ symbol, priceDecimals, klineEndpoint = marketKline }: KLinePanelProps) {
+export function KLinePanel({
+  symbol,
+  priceDecimals,
+  klineEndpoint = marketKline,
+  changeFrom,
+}: KLinePanelProps) {
   const { t } = useTranslation();
   const [prefs, setPrefs] = useChartPrefs();
   const { period, main, sub } = prefs;
@@ -76,6 +83,7 @@ export function KLinePanel({ symbol, priceDecimals, klineEndpoint = marketKline 
             subIndicators={sub}
             onNeedOlder={data.loadOlder}
             height={height}
+            changeFrom={changeFrom}
           />
         </Suspense>
         {data.candles.length === 0 && (

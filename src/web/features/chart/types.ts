@@ -10,6 +10,12 @@ export const SUB_INDICATORS = ['VOL', 'MACD', 'RSI', 'KDJ'] as const;
 export type SubIndicator = (typeof SUB_INDICATORS)[number];
 
 /** The chart's contract: the spot trade and US stock screens build against it. */
+/**
+ * What the legend's change is measured from: the candle's open (coins, as exchanges show it), or
+ * the previous candle's close (US stocks, whose header measures the day from the previous close).
+ */
+export type ChangeFrom = 'open' | 'previousClose';
+
 export type KLineChartProps = {
   /** Oldest first, `t` = open time in ms, one candle per open time. */
   candles: Candle[];
@@ -24,4 +30,6 @@ export type KLineChartProps = {
   onNeedOlder?: (oldestOpenTime: number) => void;
   /** Total height in px; by default it grows with the number of sub-panes. */
   height?: number;
+  /** What the legend's change is measured from (default: the candle's open). */
+  changeFrom?: ChangeFrom;
 };

@@ -46,6 +46,7 @@ export default function StockDetailPage() {
                 symbol={symbol}
                 priceDecimals={stock.data.price_decimals}
                 klineEndpoint={stocksKline}
+                changeFrom="previousClose"
               />
             </div>
           </>
