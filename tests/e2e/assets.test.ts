@@ -237,6 +237,13 @@ describe.each(LANGS)('assets in %s', (lang) => {
     expect(all.some((r) => r.includes(transfer) && r.includes('+60') && r.includes(account('spot')))).toBe(
       true,
     );
+    // One rule for every record: signed (+/− U+2212), grouped, cut to the coin's places (USDT 6)
+    // with the ledger's trailing zeros dropped, never the ledger's own scale.
+    const amounts = await byTest('change-amount').allInnerTexts();
+    expect(amounts).toContain('+1,500.123456');
+    expect(amounts).toContain('\u221220');
+    expect(amounts).toContain('+0.3');
+    expect(amounts.filter((a) => /^[-+\u2212]?[\d,]+(\.\d*[1-9])?$/.test(a))).toEqual(amounts);
     const frozen = rows.filter({ has: page.locator('.tw-frozen-tag') });
     expect(await frozen.count()).toBe(1);
     expect(await frozen.innerText()).toContain('+20');

@@ -71,6 +71,21 @@ describe('the app shell', () => {
     await page.getByTestId('about-page').waitFor();
   });
 
+  it('always offers "Contact us", on home and in the menu, leading to the support screen when no URL is set', async () => {
+    // This server runs with CUSTOMER_SERVICE_URL='': the entry must still be there.
+    await page.goto(url('/pages/index/index'));
+    await page.getByTestId('home-page').waitFor();
+    await page.locator('.tw-entries').getByText(en.menu!.contact!, { exact: true }).click();
+    await page.waitForURL('**/pages/help/center/chat');
+    await page.getByTestId('support-page').waitFor();
+
+    await page.goto(url('/pages/index/index'));
+    await page.getByTestId('open-menu').click();
+    await page.getByTestId('left-menu').getByText(en.menu!.contact!, { exact: true }).click();
+    await page.waitForURL('**/pages/help/center/chat');
+    await page.getByTestId('support-page').waitFor();
+  });
+
   it('keeps a phone-width column centred on a desktop screen', async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(url('/pages/index/index'));

@@ -64,7 +64,7 @@ describe.each(LANGS)('US stocks in %s', (lang) => {
     for (const symbol of SYMBOLS) {
       const row = byTest(`stock-${symbol}`);
       await expect.poll(() => row.getByTestId('stock-price').innerText()).toMatch(PRICE);
-      expect(await row.getByTestId('stock-change').innerText()).toMatch(/^[+-]?\d+\.\d{2}%$/);
+      expect(await row.getByTestId('stock-change').innerText()).toMatch(/^[+\u2212]?\d+\.\d{2}%$/);
     }
     expect(await byTest('stock-AAPL').innerText()).toContain('Apple Inc.');
     // Opened by URL: the stock texts arrived with the screen, no raw key shows.

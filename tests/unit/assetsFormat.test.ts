@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { decimalInput } from '../../src/web/ui/format/decimalInput';
 import { filterCoins } from '../../src/web/features/assets/filterCoins';
-import { formatAmount, formatSigned, isSmallBalance, placesOf } from '../../src/web/ui/format/formatAmount';
+import {
+  formatAmount,
+  formatExact,
+  formatSignificant,
+  formatSigned,
+  formatTrimmed,
+  isSmallBalance,
+  placesOf,
+  trimmedPlaces,
+} from '../../src/web/ui/format/formatAmount';
+import { formatWithMinus, numberFormat } from '../../src/web/ui/format/numbers';
 import type { CoinBalance } from '../../src/web/features/assets/queries';
 
 describe('formatAmount', () => {
@@ -13,7 +23,9 @@ describe('formatAmount', () => {
     ['12345.5', 2, 'es', '12.345,50'],
     ['0', 8, 'en', '0.00000000'],
     ['-0.004', 2, 'en', '0.00'],
-    ['-1234.567', 2, 'zh-CN', '-1,234.56'],
+    ['-1234.567', 2, 'zh-CN', '\u22121,234.56'],
+    ['-1234.567', 2, 'en', '\u22121,234.56'],
+    ['-1234.567', 2, 'es', '\u22121234,56'],
   ])('shows %s with %i places in %s as %s, truncated and exact', (value, decimals, lang, shown) => {
     expect(formatAmount(value, decimals, lang)).toBe(shown);
   });
@@ -75,4 +87,60 @@ describe('decimalInput', () => {
 it('placesOf counts the places a record carries', () => {
   expect(placesOf('100')).toBe(0);
   expect(placesOf('-0.125')).toBe(3);
+});
+
+describe('records: the coin’s places, without the ledger’s trailing zeros', () => {
+  it.each([
+    ['12.5000000', 6, 1],
+    ['1500.1234567', 6, 6],
+    ['-20.000000000000000000', 6, 0],
+    ['0.0000001', 6, 0],
+    ['60', 6, 0],
+    ['0.30', undefined, 1],
+    ['12.5000000', undefined, 1],
+  ] as const)('%s with at most %s places keeps %i', (value, max, places) => {
+    expect(trimmedPlaces(value, max)).toBe(places);
+  });
+
+  it.each([
+    ['12.5000000', 6, 'en', '12.5'],
+    ['10400', 6, 'en', '10,400'],
+    ['1500.1234567', 6, 'en', '1,500.123456'],
+    ['960.000000', 2, 'en', '960'],
+    ['10400.5', 6, 'es', '10.400,5'],
+    ['-1500.1234567', 6, 'en', '\u22121,500.123456'],
+  ] as const)('formatTrimmed(%s, %i, %s) is %s', (value, max, lang, shown) => {
+    expect(formatTrimmed(value, max, lang)).toBe(shown);
+  });
+
+  it.each([
+    ['10400', 'en', '10,400'],
+    ['10400.50000', 'en', '10,400.5'],
+    ['0.000001', 'zh-CN', '0.000001'],
+    ['1234567.25', 'th', '1,234,567.25'],
+  ] as const)('formatSignificant(%s, %s) is %s', (value, lang, shown) => {
+    expect(formatSignificant(value, lang)).toBe(shown);
+  });
+
+  it('formatExact keeps the places the value carries', () => {
+    expect(formatExact('10400', 'en')).toBe('10,400');
+    expect(formatExact('12.50', 'en')).toBe('12.50');
+  });
+
+  it.each([
+    ['12.5000000', '+12.5', 'up'],
+    ['-20.0000000', '\u221220', 'down'],
+    ['1500.1234567', '+1,500.123456', 'up'],
+    ['-0.0000001', '0', 'flat'],
+  ] as const)('a change record of %s USDT (6 places) reads %s', (value, text, direction) => {
+    expect(formatSigned(value, trimmedPlaces(value, 6), 'en')).toEqual({ text, direction });
+  });
+});
+
+describe('formatWithMinus', () => {
+  it.each(['en', 'zh-CN', 'ja', 'ko', 'es', 'th', 'zh-TW'])('writes a real minus sign in %s', (lang) => {
+    const shown = formatWithMinus(numberFormat(lang, { maximumFractionDigits: 2 }), '-1234.5');
+    expect(shown.startsWith('\u2212')).toBe(true);
+    expect(shown).not.toContain('-');
+  });
 });

@@ -9,10 +9,11 @@ import { applyStockTickers, stockKeys } from '../../src/web/features/stocks/live
 describe('stock figures', () => {
   it.each([
     ['2.31', 'en', '+2.31%'],
-    ['-0.40', 'en', '-0.40%'],
+    ['-0.40', 'en', '\u22120.40%'],
     ['0.00', 'en', '0.00%'],
     ['12.5', 'es', '+12,50\u00a0%'],
-    ['-3.07', 'zh-CN', '-3.07%'],
+    ['-3.07', 'zh-CN', '\u22123.07%'],
+    ['-3.07', 'es', '\u22123,07\u00a0%'],
   ])('shows a 24h change of %s percent in %s as %s', (pct, lang, shown) => {
     expect(formatChangePct(pct, lang).text).toBe(shown);
   });

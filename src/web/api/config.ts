@@ -42,3 +42,6 @@ export const areaCodesQuery = (lang: string) =>
 
 export const useRegConfig = () => useQuery(regConfigQuery());
 export const useCustomerUrl = () => useQuery(customerUrlQuery());
+
+/** The support screen "Contact us" opens when no customer-service page is configured. */
+export const SUPPORT_PATH = '/pages/help/center/chat';

@@ -3,14 +3,15 @@ import { useNavigate } from 'react-router-dom';
 import { Cell } from 'react-vant';
 import 'react-vant/es/cell/style/index.css';
 import { ServiceO, UserCircleO } from '@react-vant/icons';
-import { useCustomerUrl } from '../api/config';
+import { SUPPORT_PATH, useCustomerUrl } from '../api/config';
 import { LOGIN_PATH } from '../api/session/loginRedirect';
 import { useSession } from '../api/session/useSession';
 import { MENU } from './menu';
 
 /**
- * The features' left-menu entries (features/<f>/menu.ts), in the spec's order, with the customer
- * service link between settings and about. Each screen asks for a login itself, so a visitor who
+ * The features' left-menu entries (features/<f>/menu.ts), in the spec's order, with "Contact us"
+ * between settings and about: the operator's customer-service page when one is set, otherwise the
+ * support screen (which says what is configured, or that nothing is), so it is always there. Each screen asks for a login itself, so a visitor who
  * taps one lands on login and comes back afterwards.
  */
 const CONTACT_ORDER = 90;
@@ -41,14 +42,14 @@ export default function LeftMenuBody({ close }: { close(): void }) {
       {MENU.filter((entry) => entry.order < CONTACT_ORDER).map(({ key, path, Icon }) => (
         <Cell key={key} title={t(`menu.${key}`)} icon={<Icon />} isLink onClick={() => go(path)} />
       ))}
-      {customer.data?.url ? (
-        <Cell
-          title={t('menu.contact')}
-          icon={<ServiceO />}
-          isLink
-          onClick={() => window.open(customer.data?.url, '_blank', 'noopener')}
-        />
-      ) : null}
+      <Cell
+        title={t('menu.contact')}
+        icon={<ServiceO />}
+        isLink
+        onClick={() =>
+          customer.data?.url ? window.open(customer.data.url, '_blank', 'noopener') : go(SUPPORT_PATH)
+        }
+      />
       {MENU.filter((entry) => entry.order > CONTACT_ORDER).map(({ key, path, Icon }) => (
         <Cell key={key} title={t(`menu.${key}`)} icon={<Icon />} isLink onClick={() => go(path)} />
       ))}

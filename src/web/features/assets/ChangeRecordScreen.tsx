@@ -6,10 +6,16 @@ import { USER_ACCOUNTS, type UserAccount } from '../../../core/schemas/funds';
 import { accountLabelKey } from './accounts';
 import { useQueryParams } from '../../ui/hooks/useQueryParams';
 import { SignedAmount } from './Amount';
-import { placesOf } from '../../ui/format/formatAmount';
+import { trimmedPlaces } from '../../ui/format/formatAmount';
 import { formatTime } from '../../ui/format/formatTime';
 import { RecordList } from './RecordList';
-import { changeLogQuery, useWalletOverview, type ChangeFilter, type ChangeRecord } from './queries';
+import {
+  changeLogQuery,
+  useCoinDecimals,
+  useWalletOverview,
+  type ChangeFilter,
+  type ChangeRecord,
+} from './queries';
 import { Page } from '../../ui/page/Page';
 import './assets.css';
 
@@ -27,13 +33,17 @@ function filterFrom(params: URLSearchParams): ChangeFilter {
   };
 }
 
-/** Every change to the user's balances with its reason; frozen-balance changes are marked. */
+/**
+ * Every change to the user's balances with its reason; frozen-balance changes are marked. Amounts
+ * are signed (+/−), cut to the coin's places, without the ledger's trailing zeros.
+ */
 export default function ChangeRecordPage() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useQueryParams();
   const filter = filterFrom(params);
   const overview = useWalletOverview();
   const coins = overview.data?.accounts[0]?.coins ?? [];
+  const decimalsOf = useCoinDecimals();
 
   const setFilter = (next: ChangeFilter) => {
     const search = new URLSearchParams();
@@ -56,7 +66,7 @@ export default function ChangeRecordPage() {
         <span className="tw-record-amount">
           <SignedAmount
             value={r.amount}
-            decimals={placesOf(r.amount)}
+            decimals={trimmedPlaces(r.amount, decimalsOf(r.currency_id))}
             hideable={false}
             testId="change-amount"
           />{' '}

@@ -2,23 +2,24 @@ import { useTranslation } from 'react-i18next';
 import { Arrow } from '@react-vant/icons';
 import { accountLabelKey } from './accounts';
 import { Amount } from './Amount';
-import { placesOf } from '../../ui/format/formatAmount';
+import { trimmedPlaces } from '../../ui/format/formatAmount';
 import { formatTime } from '../../ui/format/formatTime';
 import { RecordList } from './RecordList';
-import { transferHistoryQuery, type TransferRecord } from './queries';
+import { transferHistoryQuery, useCoinDecimals, type TransferRecord } from './queries';
 import { Page } from '../../ui/page/Page';
 import './assets.css';
 
 /** Transfers between the user's own accounts, newest first. */
 export default function TransferRecordPage() {
   const { t, i18n } = useTranslation();
+  const decimalsOf = useCoinDecimals();
   const row = (r: TransferRecord) => (
     <>
       <div className="tw-record-main">
         <strong>{r.symbol}</strong>
         <Amount
           value={r.amount}
-          decimals={placesOf(r.amount)}
+          decimals={trimmedPlaces(r.amount, decimalsOf(r.currency_id))}
           hideable={false}
           className="tw-record-amount"
         />

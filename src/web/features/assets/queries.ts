@@ -39,6 +39,13 @@ export function useWalletOverview() {
   return useQuery({ ...walletOverviewQuery(), enabled: loggedIn });
 }
 
+/** Each coin's decimal places by id (from the overview), so records show amounts as the coin counts them. */
+export function useCoinDecimals(): (currencyId: number) => number | undefined {
+  const overview = useWalletOverview();
+  const coins = overview.data?.accounts.flatMap((a) => a.coins) ?? [];
+  return (currencyId) => coins.find((c) => c.currency_id === currencyId)?.decimals;
+}
+
 /** The page after `last`, or undefined once every record is loaded. */
 const nextPage = <T>(last: Paged<T>) => (last.page * last.limit < last.total ? last.page + 1 : undefined);
 

@@ -20,7 +20,8 @@ import { useWallets } from '../../api/wallets';
 import { useWalletBind } from '../wallet';
 import { useWalletEnvironment } from '../wallet';
 import { AddressQr } from './AddressQr';
-import { displayAmount, hashProblem, sendAmountProblem, submittedMessageKey } from './amount';
+import { formatTrimmed } from '../../ui/format/formatAmount';
+import { hashProblem, sendAmountProblem, submittedMessageKey } from './amount';
 import { CopyAddress } from './CopyAddress';
 import { chainOf, useSendFromWallet } from './useSendFromWallet';
 
@@ -40,7 +41,8 @@ function NotConfigured() {
 
 /** Send from the wallet linked to the account, in this wallet browser. */
 function SendFromWallet({ target, symbol }: { target: DepositAddress; symbol: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const min = formatTrimmed(target.min, 8, i18n.language);
   const chain = chainOf(target.network);
   const wallets = useWallets();
   const environment = useWalletEnvironment();
@@ -54,7 +56,7 @@ function SendFromWallet({ target, symbol }: { target: DepositAddress; symbol: st
   const onSend = () => {
     if (!linked) return;
     const problem = sendAmountProblem(amount, target.min, target.token_decimals ?? 6);
-    if (problem) return void Toast(t(problem, { min: displayAmount(target.min), coin: symbol }));
+    if (problem) return void Toast(t(problem, { min, coin: symbol }));
     void send(target, amount.trim(), linked.address);
   };
 
@@ -102,7 +104,7 @@ function SendFromWallet({ target, symbol }: { target: DepositAddress; symbol: st
             type="number"
             label={t('deposit.page.amount')}
             placeholder={t('deposit.page.amount_placeholder', {
-              min: displayAmount(target.min),
+              min,
               symbol,
             })}
             rightIcon={<span className="tw-muted">{symbol}</span>}
@@ -198,7 +200,7 @@ function AddressCard({
   symbol: string;
   network: DepositNetworkView;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const minutes = ARRIVAL_MINUTES[network.network];
   const label = networkLabel(symbol, network.network);
   return (
@@ -211,7 +213,7 @@ function AddressCard({
           <div>
             <dt>{t('deposit.page.minimum')}</dt>
             <dd className="tw-num" data-testid="deposit-min">
-              {displayAmount(target.min)} {symbol}
+              {formatTrimmed(target.min, 8, i18n.language)} {symbol}
             </dd>
           </div>
           <div>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { shortAddress } from '../../../core/address';
 import type { DepositRecord, DepositStatus } from './queries';
-import { displayAmount } from './amount';
 import { EmptyState } from '../../ui/EmptyState';
+import { formatTrimmed } from '../../ui/format/formatAmount';
 import { formatTime } from '../../ui/format/formatTime';
 import './deposit.css';
 
@@ -34,7 +34,9 @@ export function DepositRecords({ records }: { records: DepositRecord[] | undefin
           <li key={r.id} data-testid="deposit-record" data-status={r.status} data-hash={r.hash ?? ''}>
             <div className="tw-deposit-record-top">
               <strong className="tw-num">
-                {r.amount !== null ? `${displayAmount(r.amount)} ${r.currency}` : r.currency}
+                {r.amount !== null
+                  ? `${formatTrimmed(r.amount, 8, i18n.language)} ${r.currency}`
+                  : r.currency}
               </strong>
               <span
                 className={`tw-badge tw-status ${STATUS_CLASS[r.status]}`}

@@ -6,7 +6,7 @@ import { Bars } from '@react-vant/icons';
 import { DepositIcon, SpotIcon, StocksIcon, SupportIcon } from '../../ui/EntryIcons';
 import { Logo } from '../../ui/Logo';
 import { WalletBadge } from '../../ui/WalletBadge';
-import { useCustomerUrl } from '../../api/config';
+import { SUPPORT_PATH, useCustomerUrl } from '../../api/config';
 import { useWallets } from '../../api/wallets';
 import { LOGIN_PATH } from '../../api/session/loginRedirect';
 import { useSession } from '../../api/session/useSession';
@@ -41,16 +41,14 @@ export default function HomePage() {
       label: t('home.entry_stocks'),
       go: () => navigate('/pages/stock/index'),
     },
-    ...(customer.data?.url
-      ? [
-          {
-            key: 'contact',
-            Icon: SupportIcon,
-            label: t('menu.contact'),
-            go: () => window.open(customer.data.url, '_blank'),
-          },
-        ]
-      : []),
+    // Always reachable: the operator's customer-service page when one is set, else the support screen.
+    {
+      key: 'contact',
+      Icon: SupportIcon,
+      label: t('menu.contact'),
+      go: () =>
+        customer.data?.url ? window.open(customer.data.url, '_blank', 'noopener') : navigate(SUPPORT_PATH),
+    },
   ];
 
   return (

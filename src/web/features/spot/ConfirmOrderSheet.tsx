@@ -5,6 +5,7 @@ import 'react-vant/es/popup/style/index.css';
 import type { Big } from '../../../core/money';
 import type { PairQuote } from '../../../core/schemas/market';
 import type { SpotOrderRequest } from '../../../core/schemas/spot';
+import { formatSignificant } from '../../ui/format/formatAmount';
 import { formatPrice } from '../market';
 
 /** An order the form has checked, with the estimate the sheet shows. */
@@ -34,7 +35,7 @@ export function ConfirmOrderSheet({ pair, draft, busy, quoteText, onConfirm, onC
             ? `${price(draft.price ?? '0')} ${pair.quote}`
             : t('trade.market_at', { price: price(draft.lastPrice) }),
         ],
-        ['quantity', t('trade.quantity'), `${draft.quantity} ${pair.base}`],
+        ['quantity', t('trade.quantity'), `${formatSignificant(draft.quantity, i18n.language)} ${pair.base}`],
         ['total', t('trade.total'), `≈ ${quoteText(draft.total)}`],
         ['fee', t('trade.fee'), `≈ ${quoteText(draft.fee)}`],
       ]

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from 'react-vant';
 import { withdrawalTotal } from '../../../core/withdrawal';
 import { EmptyState } from '../../ui/EmptyState';
+import { formatSignificant } from '../../ui/format/formatAmount';
 import { formatTime } from '../../ui/format/formatTime';
 import { useWithdrawal } from './queries';
 import { Page } from '../../ui/page/Page';
@@ -29,6 +30,7 @@ export default function WithdrawDetailPage() {
   const w = withdrawal.data;
   // No id, a malformed one, or one the server does not know (or not this user's).
   const missing = !(id > 0) || withdrawal.isError;
+  const amount = (value: string) => formatSignificant(value, i18n.language);
   return (
     <Page title={t('withdraw.record.detail_title')} testId="withdraw-detail-page">
       <Refreshable onRefresh={() => withdrawal.refetch()}>
@@ -48,23 +50,23 @@ export default function WithdrawDetailPage() {
             <div className="tw-card">
               <div className="tw-wd-record-head">
                 <span>
-                  {w.amount} {w.coin}
+                  {amount(w.amount)} {w.coin}
                 </span>
                 <WithdrawalStatusTag status={w.status} />
               </div>
               <Row label={t('withdraw.record.network')}>
                 {w.network === 'BANK' ? t('withdraw.bank') : w.network}
               </Row>
-              <Row label={t('withdraw.record.amount')}>{w.amount}</Row>
-              <Row label={t('withdraw.record.fee')}>{w.fee}</Row>
+              <Row label={t('withdraw.record.amount')}>{amount(w.amount)}</Row>
+              <Row label={t('withdraw.record.fee')}>{amount(w.fee)}</Row>
               {w.status === 'rejected' ? (
                 // Nothing arrives: amount and fee went back to the balance.
                 <Row label={t('withdraw.record.returned')} testId="withdraw-detail-returned">
-                  {withdrawalTotal(w.amount, w.fee).toFixed()}
+                  {amount(withdrawalTotal(w.amount, w.fee).toFixed())}
                 </Row>
               ) : (
                 <Row label={t('withdraw.record.actual')} testId="withdraw-detail-actual">
-                  {w.actual}
+                  {amount(w.actual)}
                 </Row>
               )}
               <div className="tw-wd-row">

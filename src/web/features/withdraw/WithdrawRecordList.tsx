@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'react-vant';
+import { formatSignificant } from '../../ui/format/formatAmount';
 import { formatTime } from '../../ui/format/formatTime';
 import type { useWithdrawRecords } from './queries';
 import { WithdrawalStatusTag } from './WithdrawalStatusTag';
@@ -34,11 +35,11 @@ export function WithdrawRecordList({ records }: { records: ReturnType<typeof use
           </div>
           <div className="tw-wd-row">
             <span>{t('withdraw.record.amount')}</span>
-            <strong>{w.amount}</strong>
+            <strong>{formatSignificant(w.amount, i18n.language)}</strong>
           </div>
           <div className="tw-wd-row">
             <span>{t('withdraw.record.fee')}</span>
-            <strong>{w.fee}</strong>
+            <strong>{formatSignificant(w.fee, i18n.language)}</strong>
           </div>
           <div className="tw-wd-row">
             <span>{t('withdraw.record.time')}</span>

@@ -1,5 +1,5 @@
-import { Big, truncate } from '../../../core/money';
-import { fixedPlaces, numberFormat, type Direction } from './numbers';
+import { Big, plainDecimal, truncate } from '../../../core/money';
+import { fixedPlaces, formatWithMinus, MINUS, numberFormat, type Direction } from './numbers';
 
 /** Valuations in USDT are shown with cents; coin amounts with the coin's own decimals. */
 export const USDT_DISPLAY_DECIMALS = 2;
@@ -16,7 +16,7 @@ export function formatAmount(value: string, decimals: number, lang: string): str
   const cut = truncate(value, decimals);
   // "-0.00" after truncation is zero, not a loss.
   const plain = new Big(cut).eq(0) ? new Big(0).toFixed(decimals) : cut;
-  return numberFormat(lang, fixedPlaces(decimals)).format(plain as Intl.StringNumericLiteral);
+  return formatWithMinus(numberFormat(lang, fixedPlaces(decimals)), plain);
 }
 
 export type { Direction };
@@ -30,7 +30,7 @@ export function formatSigned(
   const magnitude = formatAmount(new Big(value).abs().toFixed(), decimals, lang);
   const shown = new Big(truncate(value, decimals));
   if (shown.gt(0)) return { text: `+${magnitude}`, direction: 'up' };
-  if (shown.lt(0)) return { text: `\u2212${magnitude}`, direction: 'down' };
+  if (shown.lt(0)) return { text: `${MINUS}${magnitude}`, direction: 'down' };
   return { text: magnitude, direction: 'flat' };
 }
 
@@ -45,3 +45,24 @@ export const placesOf = (value: string): number => value.split('.')[1]?.length ?
 /** An amount exactly as it is, with the locale's grouping: "10400" → "10,400", "12.5" → "12.5". */
 export const formatExact = (value: string, lang: string): string =>
   formatAmount(value, placesOf(value), lang);
+
+/**
+ * The places worth showing of an amount that has happened (a record, a fill, a fee): cut to at
+ * most `maxDecimals` (the coin's), then the trailing zeros a ledger pads with dropped:
+ * "12.5000000" → 1, "1500.1234567" with 6 → 6, "60" → 0. Without a maximum, all its own places.
+ */
+export function trimmedPlaces(value: string, maxDecimals?: number): number {
+  const cut = maxDecimals === undefined ? value : truncate(value, maxDecimals);
+  return placesOf(plainDecimal(cut));
+}
+
+/**
+ * An amount cut to at most `maxDecimals` places, without trailing zeros, grouped for the
+ * reader: "12.5000000" → "12.5", "960.000000" → "960", "10400" → "10,400".
+ */
+export const formatTrimmed = (value: string, maxDecimals: number, lang: string): string =>
+  formatAmount(value, trimmedPlaces(value, maxDecimals), lang);
+
+/** An amount with all its own significant places, grouped: "10400.50000" → "10,400.5". */
+export const formatSignificant = (value: string, lang: string): string =>
+  formatAmount(value, trimmedPlaces(value), lang);

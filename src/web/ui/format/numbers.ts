@@ -15,6 +15,20 @@ export function numberFormat(lang: string, options: Intl.NumberFormatOptions): I
   return format;
 }
 
+/** The real minus sign (U+2212) every negative figure shows; Intl writes ASCII '-' in most languages. */
+export const MINUS = '\u2212';
+
+/**
+ * A decimal string through a formatter, its minus sign always the real one: Intl gives "-1.5" in
+ * English but "−1.5" in a few languages, and one screen must not mix the two.
+ */
+export function formatWithMinus(format: Intl.NumberFormat, value: string): string {
+  return format
+    .formatToParts(value as Intl.StringNumericLiteral)
+    .map((part) => (part.type === 'minusSign' ? MINUS : part.value))
+    .join('');
+}
+
 /** Exactly `places` decimals. */
 export const fixedPlaces = (places: number): Intl.NumberFormatOptions => ({
   minimumFractionDigits: places,
@@ -24,7 +38,7 @@ export const fixedPlaces = (places: number): Intl.NumberFormatOptions => ({
 /**
  * A change in percent ("2.31", a decimal string from the server) for a change pill, with its
  * direction. Without a language it reads as the market lists show it: "+2.31%", "−0.40%" (a real
- * minus sign), "0.00%"; with one, in that language's percent format: "+12,50 %".
+ * minus sign), "0.00%"; with one, in that language's percent format: "+12,50 %", "−3.07%".
  */
 export function formatChangePct(pct: string, lang?: string): { text: string; direction: Direction } {
   const negative = pct.startsWith('-');
@@ -33,8 +47,8 @@ export function formatChangePct(pct: string, lang?: string): { text: string; dir
   if (lang !== undefined) {
     const format = numberFormat(lang, { style: 'percent', ...fixedPlaces(2), signDisplay: 'exceptZero' });
     // "2.31e-2": the exact hundredth of the decimal string, still read exactly by Intl.
-    return { text: format.format(`${pct}e-2` as Intl.StringNumericLiteral), direction };
+    return { text: formatWithMinus(format, `${pct}e-2`), direction };
   }
   if (direction === 'flat') return { text: `${magnitude}%`, direction };
-  return { text: negative ? `\u2212${magnitude}%` : `+${magnitude}%`, direction };
+  return { text: negative ? `${MINUS}${magnitude}%` : `+${magnitude}%`, direction };
 }
