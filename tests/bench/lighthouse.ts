@@ -6,6 +6,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { buildWeb } from '../../src/server/cli/buildWeb';
 import { webBuildIsStale } from '../../src/server/cli/webBuild';
+import { newSession } from '../helpers/newAccount';
 import { CHROMIUM_ARGS, ensureChromium } from '../tools/chromium';
 import { startServer } from '../tools/server';
 
@@ -34,23 +35,6 @@ type Figures = {
 };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-/** Registers a username account and returns its session, as the app stores it. */
-async function newSession(base: string) {
-  const body = new URLSearchParams({
-    account_type: 'username',
-    account: `bench${Date.now().toString(36)}`,
-    password: 'secret123',
-    re_password: 'secret123',
-    pay_password: '123456',
-    re_pay_password: '123456',
-    agree: '1',
-  });
-  const res = (await (await fetch(`${base}/api/user/register`, { method: 'POST', body })).json()) as {
-    data: { token: string; user: unknown };
-  };
-  return { token: res.data.token, user: JSON.stringify(res.data.user) };
-}
 
 /** Puts the session in the origin's storage and empties the HTTP cache, through the same Chrome. */
 async function signIn(port: number, base: string, session: { token: string; user: string }) {
@@ -120,7 +104,7 @@ export async function run() {
       const runs: Figures[] = [];
       // A run Lighthouse could not finish (it says why) is tried again, up to twice per page.
       for (let failures = 0; runs.length < RUNS;) {
-        if (page.signedIn) await signIn(chrome.port, server.url, await newSession(server.url));
+        if (page.signedIn) await signIn(chrome.port, server.url, await newSession(server.url, 'bench'));
         try {
           runs.push(await measure(`${server.url}${page.route}`, chrome.port, Boolean(page.signedIn)));
         } catch (err) {

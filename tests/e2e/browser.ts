@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, inject } from 'vitest';
 import { mergeTexts, readTexts } from '../../src/server/localeFiles';
+import { usernameRegistration } from '../helpers/newAccount';
 import { CHROMIUM_ARGS } from '../tools/chromium';
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../artifacts/screenshots');
@@ -129,23 +130,15 @@ export async function registerInPage(
   page: Page,
   username: string,
 ): Promise<{ token: string; userId: number }> {
-  return page.evaluate(async (account) => {
-    const body = new URLSearchParams({
-      account_type: 'username',
-      account,
-      password: 'secret123',
-      re_password: 'secret123',
-      pay_password: '123456',
-      re_pay_password: '123456',
-      agree: '1',
-    });
+  return page.evaluate(async (form) => {
+    const body = new URLSearchParams(form);
     const res = (await (await fetch('/api/user/register', { method: 'POST', body })).json()) as {
       data: { token: string; user: { id: number } };
     };
     localStorage.setItem('token', res.data.token);
     localStorage.setItem('user', JSON.stringify(res.data.user));
     return { token: res.data.token, userId: res.data.user.id };
-  }, username);
+  }, usernameRegistration(username));
 }
 
 /** The error react-vant's Field shows under the input or textarea named `name`. */

@@ -14,14 +14,7 @@ import { checkResponsesAgainstContract, CONTRACT_VIOLATION_HEADER } from './cont
 import { ledgerMismatches } from './ledgerInvariant';
 import { createTestDatabase, type DbKind } from './testDb';
 
-/** Passwords, fund password and agreement of a valid registration form. */
-export const NEW_ACCOUNT_SECRETS = {
-  password: 'secret123',
-  re_password: 'secret123',
-  pay_password: '123456',
-  re_pay_password: '123456',
-  agree: '1',
-} as const;
+export { NEW_ACCOUNT_SECRETS } from './newAccount';
 
 export type Envelope = { type: string; code: number; message: string; msg?: string; data?: unknown };
 

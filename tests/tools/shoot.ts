@@ -1,15 +1,17 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { buildWeb } from '../../src/server/cli/buildWeb';
 import { webBuildIsStale } from '../../src/server/cli/webBuild';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium';
+import { newSession } from '../helpers/newAccount';
 import { startServer } from './server';
 
 /**
  * Screenshots of routes on a phone, for looking at a screen while building it:
- * `npx tsx tests/tools/shoot.ts /pages/index/index [more routes] --lang en,zh-CN --wait 3000 [--width 360]`.
+ * `npx tsx tests/tools/shoot.ts /pages/index/index [more routes] --lang en,zh-CN --wait 3000 [--width 360]
+ * [--signed-in]`. With --signed-in each language's phone registers a new username account first.
  * Files go to tests/artifacts/screenshots/manual-<route>-<lang>.png.
  */
 const root = path.resolve(import.meta.dirname, '../..');
@@ -22,7 +24,20 @@ const routes = args.filter((a) => a.startsWith('/'));
 const langs = option('lang', 'en,zh-CN').split(',');
 const waitMs = Number(option('wait', '2500'));
 const width = Number(option('width', '390'));
+const signedIn = args.includes('--signed-in');
 const out = path.join(root, 'tests/artifacts/screenshots');
+
+/** A new username account, its session stored in the page as the app stores it. */
+async function register(page: Page, base: string) {
+  await page.goto(`${base}/favicon.svg`);
+  await page.evaluate(
+    ({ token, user }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', user);
+    },
+    await newSession(base, 'shot'),
+  );
+}
 
 if (webBuildIsStale(root)) buildWeb(root);
 await mkdir(out, { recursive: true });
@@ -43,6 +58,7 @@ try {
     });
     await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
     const page = await context.newPage();
+    if (signedIn) await register(page, server.url);
     for (const route of routes) {
       await page.goto(`${server.url}${route}`);
       await page.waitForTimeout(waitMs);
