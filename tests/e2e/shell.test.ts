@@ -78,6 +78,10 @@ describe('the app shell', () => {
     await page.locator('.tw-entries').getByText(en.menu!.contact!, { exact: true }).click();
     await page.waitForURL('**/pages/help/center/chat');
     await page.getByTestId('support-page').waitFor();
+    // Nothing configured: it says so, without an intro that announces contacts.
+    const support = (await locale('en', 'support')).support!;
+    expect(await page.getByTestId('support-none').innerText()).toBe(support.none);
+    expect(await page.getByTestId('support-page').innerText()).not.toContain(support.intro);
 
     await page.goto(url('/pages/index/index'));
     await page.getByTestId('open-menu').click();

@@ -12,8 +12,7 @@ export default function SupportScreen() {
     <Page title={t('support.title')} testId="support-page">
       <div className="tw-content">
         <section className="tw-card tw-center">
-          <p>{t('support.intro')}</p>
-          <SupportContacts />
+          <SupportContacts intro={t('support.intro')} />
         </section>
       </div>
     </Page>

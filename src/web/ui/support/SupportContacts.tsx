@@ -6,9 +6,10 @@ import './support.css';
 
 /**
  * Where "contact support" leads: the e-mail, help page and chat the operator configured, as real
- * links. With none configured it says so, rather than pointing at nothing.
+ * links, after `intro` when given. With none configured it says so, rather than pointing at
+ * nothing (and leaves out the intro, which would announce contacts that are not there).
  */
-export function SupportContacts() {
+export function SupportContacts({ intro }: { intro?: string }) {
   const { t } = useTranslation();
   const contacts = useSupportContacts();
   if (contacts.isPending) return <Loading type="spinner" size={20} />;
@@ -21,28 +22,31 @@ export function SupportContacts() {
     );
   }
   return (
-    <ul className="tw-support" data-testid="support-contacts">
-      {chat && (
-        <li>
-          <a href={chat} target="_blank" rel="noopener noreferrer" data-testid="support-chat">
-            {t('support.chat')}
-          </a>
-        </li>
-      )}
-      {email && (
-        <li>
-          <a href={`mailto:${email}`} data-testid="support-email">
-            {t('support.email', { email })}
-          </a>
-        </li>
-      )}
-      {url && (
-        <li>
-          <a href={url} target="_blank" rel="noopener noreferrer" data-testid="support-url">
-            {t('support.page')}
-          </a>
-        </li>
-      )}
-    </ul>
+    <>
+      {intro && <p>{intro}</p>}
+      <ul className="tw-support" data-testid="support-contacts">
+        {chat && (
+          <li>
+            <a href={chat} target="_blank" rel="noopener noreferrer" data-testid="support-chat">
+              {t('support.chat')}
+            </a>
+          </li>
+        )}
+        {email && (
+          <li>
+            <a href={`mailto:${email}`} data-testid="support-email">
+              {t('support.email', { email })}
+            </a>
+          </li>
+        )}
+        {url && (
+          <li>
+            <a href={url} target="_blank" rel="noopener noreferrer" data-testid="support-url">
+              {t('support.page')}
+            </a>
+          </li>
+        )}
+      </ul>
+    </>
   );
 }
