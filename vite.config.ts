@@ -1,5 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -87,10 +91,36 @@ const inShell = (id: string) => {
   return SHELL_MODULES.some((module) => path.includes(`/${module}`));
 };
 
+/**
+ * Brotli and gzip copies of each built script and style, made once at the highest levels (too slow
+ * per request); the server sends one when the browser takes it (src/server/http/webApp.ts).
+ */
+function precompressed(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gzipped = promisify(gzip);
+  return {
+    name: 'tradewind:precompressed',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const files = Object.keys(bundle).filter((file) => /\.(js|css|svg|json)$/.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(options.dir!, file);
+          const data = await readFile(full);
+          if (data.length < 1024) return;
+          const quality = { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length };
+          await writeFile(`${full}.br`, await brotli(data, { params: quality }));
+          await writeFile(`${full}.gz`, await gzipped(data, { level: 9 }));
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), spaPageRoutes(), entryFiles()],
+  plugins: [react(), spaPageRoutes(), entryFiles(), precompressed()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   // The manifest lets the size report and tests tell which chunks are wallet code.
   build: {

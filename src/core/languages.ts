@@ -44,3 +44,6 @@ export function pickLanguage(tags: readonly (string | null | undefined)[]): Lang
   }
   return DEFAULT_LANGUAGE;
 }
+
+/** The cookie that tells the server the app's language, so the page arrives written in it. */
+export const LANGUAGE_COOKIE = 'tw_lang';

@@ -4,7 +4,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { MessageSender } from './delivery/types';
@@ -17,6 +16,7 @@ import { failure } from './http/envelope';
 import { registerErrorHandler } from './http/errorHandler';
 import { registerLanguage } from './http/requestContext';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { registerWebApp } from './http/webApp';
 import { createTranslator, type Translate } from './i18n';
 import { registerLedgerReasons } from './ledger/reasons';
 import { loggerOptions, type LogDestination } from './lib/logging';
@@ -142,28 +142,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', async () => engine.start());
 
   const webRoot = deps.webRoot ?? null;
-  if (webRoot && existsSync(path.join(webRoot, 'index.html'))) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      setHeaders(res, filePath) {
-        // Hashed build assets never change; index.html must always be fresh.
-        res.header(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        );
-      },
-    });
-  }
+  const web =
+    webRoot && existsSync(path.join(webRoot, 'index.html')) ? await registerWebApp(app, webRoot) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
-    if (!isApi && !isFile && webRoot && request.method === 'GET') {
-      // History-mode routes: every page path is the SPA's index.html. A missing script or
-      // image stays a 404, so the browser reports it instead of parsing HTML as JavaScript.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (!isApi && !isFile && web && request.method === 'GET') {
+      // History-mode routes: every page path is the app's page. A missing script or image stays
+      // a 404, so the browser reports it instead of parsing HTML as JavaScript.
+      return web.sendPage(request, reply);
     }
     return reply.status(404).send(failure(t(request.lang, 'errors.not_found')));
   });

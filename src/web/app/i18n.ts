@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isLanguage, LANGUAGES, pickLanguage, type Language } from '../../core/languages';
+import { isLanguage, LANGUAGE_COOKIE, LANGUAGES, pickLanguage, type Language } from '../../core/languages';
 
 const LANG_KEY = 'lang';
 
@@ -77,6 +77,12 @@ export function currentLanguageName(): string {
   return LANGUAGES.find((l) => l.code === lang)?.name ?? lang;
 }
 
+/** The page's language, for the reader and for the server, which writes the next page in it. */
+function showLanguage(lang: Language): void {
+  document.documentElement.lang = lang;
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
+}
+
 export async function initI18n(): Promise<void> {
   const lang = initialLanguage();
   await i18next.use(initReactI18next).init({
@@ -87,7 +93,7 @@ export async function initI18n(): Promise<void> {
     showSupportNotice: false,
   } as Parameters<typeof i18next.init>[0]);
   mainLoaded.add(lang);
-  document.documentElement.lang = lang;
+  showLanguage(lang);
 }
 
 /** Switches the interface and remembers the choice; it is sent as `language-mark` from now on. */
@@ -100,7 +106,7 @@ export async function switchLanguage(lang: Language): Promise<void> {
   ]);
   await i18next.changeLanguage(lang);
   localStorage.setItem(LANG_KEY, lang);
-  document.documentElement.lang = lang;
+  showLanguage(lang);
 }
 
 export const t = (key: string, params?: Record<string, unknown>): string =>
