@@ -47,7 +47,7 @@ export function limitFillsJob({ db, spot }: Deps): TickJob {
         while (ctx.active) {
           const ids = await crossedIds(pair.id, side, tick.price);
           let filled = 0;
-          for (const id of ids) if (await spot.fillWaiting(id, tick)) filled += 1;
+          for (const id of ids) if (await spot.fillWaiting(id, pair, tick)) filled += 1;
           // A short batch was the last; a batch that filled nothing (all taken by a racing engine
           // or a cancel in the meantime) would only be read again.
           if (ids.length < BATCH || filled === 0) break;

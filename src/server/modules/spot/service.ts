@@ -259,13 +259,11 @@ export function createSpotService({ db, clock, market, bus }: Deps) {
     },
 
     /**
-     * Fills one waiting limit order that `tick` crosses. The row is locked and its status read
-     * again, so two engines (or a cancel) racing for the same order change it exactly once.
+     * Fills one waiting limit order of `pair` that `tick` crosses. The row is locked and its
+     * status read again, so two engines (or a cancel) racing for the same order change it exactly
+     * once. The caller has the pair already: the catalog is never read inside the transaction.
      */
-    async fillWaiting(orderId: number, tick: Tick): Promise<boolean> {
-      // The tick's pair, read before the transaction (see cancel).
-      const pair = await pairs.bySymbol(tick.symbol);
-      if (!pair) return false;
+    async fillWaiting(orderId: number, pair: SpotPair, tick: Tick): Promise<boolean> {
       const row = await db.transaction(async (tx) => {
         const t = tx as Db;
         const [locked] = await t.select().from(spotOrders).where(eq(spotOrders.id, orderId)).for('update');
