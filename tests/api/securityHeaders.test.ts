@@ -1,44 +1,15 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { createManualFeed } from '../fixtures/manualFeed';
-import { createTestDatabase } from '../helpers/testDb';
+import { serveBuiltApp, type BuiltAppServer as Server } from '../helpers/builtAppServer';
 
 /*
  * The headers every answer carries: the app's page, its files, the API and the docs. The app
  * itself is seen running under this policy in the browser tests (tests/e2e/browser.ts).
  */
-type Server = { app: FastifyInstance; close(): Promise<void> };
-
-async function serve(env: Record<string, string>): Promise<Server> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'tw-headers-'));
-  const webRoot = path.join(dir, 'dist');
-  await mkdir(path.join(webRoot, 'assets'), { recursive: true });
-  await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>app</title>');
-  await writeFile(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
-  const database = await createTestDatabase('pglite');
-  const app = await buildApp({
-    config: loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', PUBLIC_ORIGIN: 'https://app.example', ...env }),
-    db: database.db,
-    logger: false,
-    webRoot,
-    feed: createManualFeed(),
-    stockFeed: createManualFeed(),
-  });
-  await app.ready();
-  return {
-    app,
-    async close() {
-      await app.close();
-      await database.close();
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
-}
+const serve = (env: Record<string, string>): Promise<Server> =>
+  serveBuiltApp(
+    { 'index.html': '<!doctype html><title>app</title>', 'assets/index-abc123.js': 'console.log(1)' },
+    { PUBLIC_ORIGIN: 'https://app.example', ...env },
+  );
 
 /** The CSP as directive → sources. */
 const policyOf = (header: unknown): Map<string, string[]> =>

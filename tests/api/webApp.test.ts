@@ -1,14 +1,6 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../src/server/db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { createManualFeed } from '../fixtures/manualFeed';
-import { createTestDatabase } from '../helpers/testDb';
+import { serveBuiltApp, type BuiltAppServer } from '../helpers/builtAppServer';
 
 /*
  * How the server hands out the built app (issue 14's short critical path): the page in the
@@ -33,41 +25,24 @@ const MANIFEST = {
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 
 describe('the built app', () => {
-  let app: FastifyInstance;
-  let database: Database;
-  let dir: string;
-
+  let server: BuiltAppServer;
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'tw-webapp-'));
-    const webRoot = path.join(dir, 'dist');
-    await mkdir(path.join(webRoot, 'assets'), { recursive: true });
-    await mkdir(path.join(webRoot, '.vite'), { recursive: true });
-    await writeFile(path.join(webRoot, 'index.html'), PAGE);
-    await writeFile(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-    // What the build writes: the file and its brotli and gzip copies (tagged, to tell them apart).
-    const asset = path.join(webRoot, 'assets', 'index-abc.js');
-    await writeFile(asset, SCRIPT);
-    await writeFile(`${asset}.br`, brotliCompressSync(`${SCRIPT}//br`));
-    await writeFile(`${asset}.gz`, gzipSync(`${SCRIPT}//gz`));
-    database = await createTestDatabase('pglite');
-    app = await buildApp({
-      config: loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', DEFAULT_LANGUAGE: 'en' }),
-      db: database.db,
-      logger: false,
-      webRoot,
-      feed: createManualFeed(),
-      stockFeed: createManualFeed(),
-    });
-    await app.ready();
+    server = await serveBuiltApp(
+      {
+        'index.html': PAGE,
+        '.vite/manifest.json': JSON.stringify(MANIFEST),
+        // What the build writes: the file and its brotli and gzip copies (tagged, to tell them apart).
+        'assets/index-abc.js': SCRIPT,
+        'assets/index-abc.js.br': brotliCompressSync(`${SCRIPT}//br`),
+        'assets/index-abc.js.gz': gzipSync(`${SCRIPT}//gz`),
+      },
+      { DEFAULT_LANGUAGE: 'en' },
+    );
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => server.close());
 
   const page = (url: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity', ...headers } });
+    server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity', ...headers } });
   const preloads = (html: string) =>
     [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
