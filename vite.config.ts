@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig } from 'vitest/config';
@@ -46,6 +47,7 @@ function entryFiles(): Plugin {
   return {
     name: 'tradewind:entry-files',
     apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle: {
       order: 'pre',
       handler(_options, bundle) {
@@ -101,6 +103,7 @@ function precompressed(): Plugin {
   return {
     name: 'tradewind:precompressed',
     apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     async writeBundle(options, bundle) {
       const files = Object.keys(bundle).filter((file) => /\.(js|css|svg|json)$/.test(file));
       await Promise.all(
@@ -117,10 +120,37 @@ function precompressed(): Plugin {
   };
 }
 
+/**
+ * `vite build` builds both: the browser's app (client), then the server's renderer of the start
+ * screens (src/web/ssr/renderPage.tsx) into dist/.ssr/, which the page server loads. A build-only
+ * plugin, so that Vitest (which runs tests in the ssr environment) keeps its own settings.
+ */
+const serverRenderer = (): Plugin => ({
+  name: 'tradewind:server-renderer',
+  apply: 'build',
+  config: () => ({
+    builder: {},
+    environments: {
+      ssr: {
+        build: {
+          outDir: '../../dist/.ssr',
+          emptyOutDir: false,
+          copyPublicDir: false,
+          manifest: false,
+          ssr: fileURLToPath(new URL('./src/web/ssr/renderPage.tsx', import.meta.url)),
+        },
+        // Everything bundled: React's production build (the server's NODE_ENV may be unset), and
+        // react-vant's ES modules, which Node would not load as they are.
+        resolve: { noExternal: true },
+      },
+    },
+  }),
+});
+
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), spaPageRoutes(), entryFiles(), precompressed()],
+  plugins: [react(), spaPageRoutes(), entryFiles(), precompressed(), serverRenderer()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   // The manifest lets the size report and tests tell which chunks are wallet code.
   build: {

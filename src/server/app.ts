@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
+import * as marketCalls from '../core/calls/market';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { MessageSender } from './delivery/types';
@@ -142,8 +143,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', async () => engine.start());
 
   const webRoot = deps.webRoot ?? null;
+  // Home's market list is drawn into the page from the same answer GET currency/quotation_new gives.
+  const quotationRoute = features.routes.find((r) => r.call.id === marketCalls.quotations.id);
+  const firstData = async (request: FastifyRequest) => ({
+    quotation: await quotationRoute?.handler({}, { session: null, request }),
+  });
   const web =
-    webRoot && existsSync(path.join(webRoot, 'index.html')) ? await registerWebApp(app, webRoot) : null;
+    webRoot && existsSync(path.join(webRoot, 'index.html'))
+      ? await registerWebApp(app, webRoot, { firstData })
+      : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');

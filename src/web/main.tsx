@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import 'react-vant/es/styles/base.css';
 import './styles/app.css';
-import { initI18n } from './app/i18n';
+import { currentLanguage, initI18n } from './app/i18n';
+import { pageFirstData } from './app/firstData';
+import { seedQueries } from './features/home/firstData';
 import { App } from './App';
 
 // zod probes for eval (`new Function`) the first time it checks an object, to compile faster
@@ -22,7 +24,7 @@ await initI18n();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       {/* Plain (not transition) route updates, so that flushSync can apply a navigation at once. */}
@@ -30,5 +32,14 @@ createRoot(root).render(
         <App />
       </BrowserRouter>
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+// The server drew the start screen (src/web/ssr/renderPage.tsx): take its markup over, from the
+// answers it was drawn from. A screen in another language (a choice stored after the page was
+// made) is drawn afresh instead.
+if (root.dataset.lang && root.dataset.lang === currentLanguage()) {
+  seedQueries(queryClient, pageFirstData());
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

@@ -96,3 +96,75 @@ describe('the built app', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+/*
+ * Home painted from HTML: the server puts the start screen's markup, drawn by the built renderer
+ * (dist/.ssr/renderPage.js), in place of the splash, with the answers it was drawn from.
+ */
+const PAGE_WITH_SLOT = `<!doctype html>
+<html lang="en">
+  <head></head>
+  <body>
+    <div id="root">
+      <!--page-->
+      <div class="tw-splash"></div>
+      <!--/page-->
+    </div>
+    <script type="module" src="/assets/index-abc.js"></script>
+  </body>
+</html>`;
+// A stand-in renderer: it writes what it was given, and fails when asked to.
+const RENDERER = `
+export const SERVER_RENDERED_PATHS = ['/pages/index/index'];
+export function renderPage(url, lang, data) {
+  if (url.includes('fail')) throw new Error('render failed');
+  return '<main>' + lang + ' ' + data.quotation.pairs.map((p) => p.symbol).join(',') + '</main>';
+}`;
+
+describe('the start screen drawn by the server', () => {
+  let server: BuiltAppServer;
+  beforeAll(async () => {
+    server = await serveBuiltApp({
+      'index.html': PAGE_WITH_SLOT,
+      '.vite/manifest.json': JSON.stringify(MANIFEST),
+      '.ssr/renderPage.js': RENDERER,
+    });
+  });
+  afterAll(() => server.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity', ...headers } });
+  const firstData = (html: string) =>
+    JSON.parse(html.match(/<script type="application\/json" id="tw-first-data">(.*?)<\/script>/)![1]!) as {
+      quotation: unknown;
+    };
+
+  it('draws home in the reader’s language from the same answer the market call gives', async () => {
+    const res = await get('/pages/index/index', { 'accept-language': 'th' });
+    const quotation = (await get('/api/currency/quotation_new')).json<{
+      data: { pairs: { symbol: string }[] };
+    }>().data;
+    const symbols = quotation.pairs.map((p) => p.symbol).join(',');
+    expect(symbols).toContain('BTC/USDT');
+    expect(res.body).toContain(`<div id="root" data-lang="th"><main>th ${symbols}</main></div>`);
+    expect(res.body).not.toContain('tw-splash');
+    expect(firstData(res.body).quotation).toEqual(quotation);
+    // The app's script still comes after the markup and the answers it starts from.
+    expect(res.body.indexOf('tw-first-data')).toBeLessThan(res.body.indexOf('/assets/index-abc.js'));
+  });
+
+  it('keeps the splash on the routes it does not draw, and when drawing fails', async () => {
+    for (const url of ['/pages/trade/index', '/pages/index/index?fail=1']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div class="tw-splash"></div>');
+      expect(res.body, url).not.toContain('tw-first-data');
+    }
+  });
+
+  it('does not hand out the build’s own records', async () => {
+    for (const url of ['/.ssr/renderPage.js', '/.vite/manifest.json']) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
+  });
+});

@@ -100,7 +100,9 @@ export async function run() {
         .join(' ')}`,
     );
     console.log('  page          score    FCP      LCP      TBT     CLS    requests / JS before first paint');
-    for (const page of PAGES) {
+    // LIGHTHOUSE_PAGES=home,login measures only those (by name).
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+    for (const page of PAGES.filter((p) => !only || only.includes(p.name))) {
       const runs: Figures[] = [];
       // A run Lighthouse could not finish (it says why) is tried again, up to twice per page.
       for (let failures = 0; runs.length < RUNS;) {

@@ -55,7 +55,7 @@ afterAll(async () => {
  */
 export async function openPhone(
   lang: string,
-  options: { userAgent?: string; width?: number } = {},
+  options: { userAgent?: string; width?: number; javaScriptEnabled?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await (
     await sharedBrowser()
@@ -66,6 +66,7 @@ export async function openPhone(
     hasTouch: true,
     locale: lang,
     userAgent: options.userAgent,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   const base = new URL(inject('baseUrl'));
   const blocked: string[] = [];

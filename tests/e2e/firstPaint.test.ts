@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { openPhone, url } from './browser';
+import { APP_STARTED_MARK } from '../../src/core/firstData';
+import { locale, openPhone, screenshot, url } from './browser';
 
 /*
  * Issue 14's critical path: the page arrives in the reader's language, and that language's
@@ -34,27 +35,76 @@ describe.each(['zh-CN', 'th'])('the first visit in %s', (lang) => {
 });
 
 describe('home’s critical path', () => {
-  it('asks for at most 6 scripts before home first shows', async () => {
+  it('asks for at most 6 scripts before the app has taken home over', async () => {
     const { context, page } = await openPhone('en');
-    // When home's screen enters the document: React's first render of it.
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector('[data-testid="home-page"]')) return;
-        (window as unknown as { homeShownAt: number }).homeShownAt = performance.now();
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
     await page.goto(url('/pages/index/index'));
-    await page.getByTestId('home-page').waitFor();
-    const scripts = await page.evaluate(() => {
-      const shownAt = (window as unknown as { homeShownAt: number }).homeShownAt;
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, APP_STARTED_MARK);
+    const scripts = await page.evaluate((mark) => {
+      const startedAt = performance.getEntriesByName(mark)[0]!.startTime;
       return performance
         .getEntriesByType('resource')
-        .filter((e) => e.startTime < shownAt && new URL(e.name).pathname.endsWith('.js'))
+        .filter((e) => e.startTime < startedAt && new URL(e.name).pathname.endsWith('.js'))
         .map((e) => new URL(e.name).pathname);
-    });
+    }, APP_STARTED_MARK);
     expect(scripts.length, scripts.join('\n')).toBeGreaterThan(0);
     expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(6);
+    await context.close();
+  });
+});
+
+/*
+ * Home painted from HTML: the server draws the first screen in the reader's language, so it is
+ * there before any script, and React takes that very markup over without moving anything.
+ */
+describe.each(['en', 'zh-CN', 'th'])('home from the server in %s', (lang) => {
+  it('shows the hero, the market rows with prices and the tab bar with JavaScript off', async () => {
+    const texts = await locale(lang);
+    const { context, page } = await openPhone(lang, { javaScriptEnabled: false });
+    await page.goto(url('/pages/index/index'));
+    await expect(page.locator('h1').textContent()).resolves.toBe(texts.home!.headline);
+    await expect(page.getByTestId('home-login').textContent()).resolves.toBe(texts.login!.submit);
+    const tabs = await page.getByTestId('tab-bar').locator('button').allTextContents();
+    expect(tabs).toContain(texts.tab!.home);
+    const rows = page.locator('[data-testid^="market-row-"]');
+    expect(await rows.count()).toBeGreaterThanOrEqual(3);
+    // The last known quotes, not placeholders.
+    await expect(rows.first().locator('.tw-market-last').textContent()).resolves.toMatch(/\d/);
+    await screenshot(page, `home-js-off-${lang}`);
+    await context.close();
+  });
+
+  it('is taken over by React in place: the same elements, no layout shift, no error', async () => {
+    const { context, page } = await openPhone(lang);
+    const errors: string[] = [];
+    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.addInitScript(() => {
+      const w = window as unknown as { shift: number; drawn: Element | null };
+      w.shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          w.shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      // The server's heading, held before any script of the app runs.
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') w.drawn = document.querySelector('h1');
+      });
+    });
+    await page.goto(url('/pages/index/index'));
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, APP_STARTED_MARK);
+    await page.waitForTimeout(1500); // live prices and the session settle
+    const after = await page.evaluate(() => {
+      const w = window as unknown as { shift: number; drawn: Element | null };
+      return { shift: w.shift, same: w.drawn !== null && w.drawn === document.querySelector('h1') };
+    });
+    expect(after.same).toBe(true);
+    expect(after.shift).toBeLessThanOrEqual(0.02);
+    expect(errors).toEqual([]);
+    // And it answers taps: the market tabs switch.
+    await page.getByRole('tab').nth(1).click();
+    await expect(page.getByRole('tab').nth(1).getAttribute('aria-selected')).resolves.toBe('true');
+    await page.getByRole('tab').nth(0).click();
+    await screenshot(page, `home-js-on-${lang}`);
     await context.close();
   });
 });

@@ -60,10 +60,16 @@ async function addMainTexts(lang: Language): Promise<void> {
   mainLoaded.add(lang);
 }
 
-/** The stored choice, else the browser's language, else English. */
+/**
+ * The stored choice, else the language the server drew the page's screen in (it chose from the
+ * same stored choice, kept in a cookie, or from the browser's languages), else the browser's
+ * language, else English.
+ */
 export function initialLanguage(): Language {
   const stored = localStorage.getItem(LANG_KEY);
   if (isLanguage(stored)) return stored;
+  const drawnIn = document.getElementById('root')?.dataset.lang;
+  if (isLanguage(drawnIn)) return drawnIn;
   return pickLanguage([...(navigator.languages ?? []), navigator.language]);
 }
 

@@ -1,0 +1,15 @@
+/**
+ * What the server reads for a server-rendered start screen, as the answers of the calls the
+ * screen makes. The page carries it, and the app starts from the same answers, so that React
+ * takes the server's markup over without drawing anything else first.
+ */
+export type FirstData = {
+  /** GET currency/quotation_new: home's market list. */
+  quotation?: unknown;
+};
+
+/** The `<script type="application/json">` in the page that carries it. */
+export const FIRST_DATA_ELEMENT_ID = 'tw-first-data';
+
+/** The performance mark the app sets once React has taken the page over (or drawn it). */
+export const APP_STARTED_MARK = 'tw:app-started';
