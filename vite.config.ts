@@ -85,6 +85,7 @@ const SHELL_MODULES = [
   'src/web/ui/WalletBadge.tsx',
   'src/web/ui/page/Refreshable.tsx',
   'src/web/ui/page/lazyPage.tsx',
+  'src/web/ui/page/RouteShell.tsx',
   'node_modules/react-error-boundary/',
   'node_modules/@react-vant/icons/es/Description.js',
 ];

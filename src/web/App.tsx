@@ -17,12 +17,12 @@ import HomePage from './pages/index/index';
 const START_PAGES: Record<string, ComponentType> = { '/': EntryPage, '/pages/index/index': HomePage };
 
 /** The route's screen: its code and its feature texts download together when it is first opened. */
-function screenOf({ path, page, texts = [] }: FeatureRoute): ComponentType {
+function screenOf({ path, page, title, texts = [] }: FeatureRoute): ComponentType {
   const start = START_PAGES[path];
   if (start) return start;
   if (!page) throw new Error(`route ${path} has no page`);
   const load = texts.reduceRight((next, feature) => () => withFeatureTexts(feature, next), page);
-  return lazyPage(load);
+  return lazyPage(load, title);
 }
 
 const SCREENS = ROUTES.map((route) => {

@@ -36,8 +36,10 @@ const app = (
 );
 // The server drew the start screen (src/web/ssr/renderPage.tsx): take its markup over, from the
 // answers it was drawn from. A screen in another language (a choice stored after the page was
-// made) is drawn afresh instead.
-if (root.dataset.lang && root.dataset.lang === currentLanguage()) {
+// made) is drawn afresh instead, and so is a route's shell, which the app draws itself anyway, and
+// a page kept offline by the service worker and shown for another address.
+const drawn = root.dataset;
+if (drawn.drawn === 'screen' && drawn.path === location.pathname && drawn.lang === currentLanguage()) {
   seedQueries(queryClient, pageFirstData());
   hydrateRoot(root, app);
 } else {

@@ -119,6 +119,10 @@ export const SERVER_RENDERED_PATHS = ['/pages/index/index'];
 export function renderPage(url, lang, data) {
   if (url.includes('fail')) throw new Error('render failed');
   return '<main>' + lang + ' ' + data.quotation.pairs.map((p) => p.symbol).join(',') + '</main>';
+}
+export function renderShell(url, lang) {
+  if (url.includes('fail')) throw new Error('render failed');
+  return '<nav>' + lang + ' ' + url + '</nav>';
 }`;
 
 describe('the start screen drawn by the server', () => {
@@ -146,15 +150,25 @@ describe('the start screen drawn by the server', () => {
     }>().data;
     const symbols = quotation.pairs.map((p) => p.symbol).join(',');
     expect(symbols).toContain('BTC/USDT');
-    expect(res.body).toContain(`<div id="root" data-lang="th"><main>th ${symbols}</main></div>`);
+    expect(res.body).toContain(
+      `<div id="root" data-lang="th" data-drawn="screen" data-path="/pages/index/index"><main>th ${symbols}</main></div>`,
+    );
     expect(res.body).not.toContain('tw-splash');
     expect(firstData(res.body).quotation).toEqual(quotation);
     // The app's script still comes after the markup and the answers it starts from.
     expect(res.body.indexOf('tw-first-data')).toBeLessThan(res.body.indexOf('/assets/index-abc.js'));
   });
 
-  it('keeps the splash on the routes it does not draw, and when drawing fails', async () => {
-    for (const url of ['/pages/trade/index', '/pages/index/index?fail=1']) {
+  it('sends the other routes as their shell, without answers', async () => {
+    const res = await get('/pages/trade/index?symbol=ETH%2FUSDT', { 'accept-language': 'zh-CN' });
+    expect(res.body).toContain(
+      '<div id="root" data-lang="zh-CN" data-drawn="shell"><nav>zh-CN /pages/trade/index?symbol=ETH%2FUSDT</nav></div>',
+    );
+    expect(res.body).not.toContain('tw-first-data');
+  });
+
+  it('keeps the splash when drawing fails', async () => {
+    for (const url of ['/pages/index/index?fail=1', '/pages/trade/index?fail=1']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div class="tw-splash"></div>');

@@ -108,3 +108,37 @@ describe.each(['en', 'zh-CN', 'th'])('home from the server in %s', (lang) => {
     await context.close();
   });
 });
+
+/* Every other route arrives as its shell: the navigation bar with its title, and a skeleton. */
+describe('a route’s shell from the server', () => {
+  it.each([
+    ['zh-CN', '/pages/deposit/index', 'deposit.page.title', false],
+    ['th', '/pages/trade/index', 'tab.spot', true],
+    ['en', '/pages/user/login/login', 'login.title', false],
+  ] as const)(
+    'in %s, %s shows its title and a skeleton with JavaScript off',
+    async (lang, route, key, tab) => {
+      const texts: unknown = await locale(lang);
+      const title = key.split('.').reduce((node, part) => (node as Record<string, unknown>)[part], texts);
+      expect(title).toEqual(expect.any(String));
+      const { context, page } = await openPhone(lang, { javaScriptEnabled: false });
+      await page.goto(url(route));
+      const shell = page.getByTestId('route-shell');
+      await expect(shell.locator('h1').textContent()).resolves.toBe(title);
+      expect(await shell.locator('.tw-skeleton-row').count()).toBeGreaterThan(0);
+      expect(await page.getByTestId('tab-bar').count()).toBe(tab ? 1 : 0);
+      await context.close();
+    },
+  );
+
+  it('is followed by the screen itself once the app has started', async () => {
+    const { context, page } = await openPhone('en');
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(url('/pages/user/login/login'));
+    await page.getByTestId('login-page').waitFor();
+    expect(await page.getByTestId('route-shell').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -8,10 +8,11 @@ import { FIRST_DATA_ELEMENT_ID, type FirstData } from '../../core/firstData';
 
 type Manifest = Record<string, { file: string }>;
 
-/** The built renderer of the start screens (src/web/ssr/renderPage.tsx → dist/.ssr/). */
+/** The built renderer (src/web/ssr/renderPage.tsx → dist/.ssr/): start screens, other routes' shells. */
 type ScreenRenderer = {
   SERVER_RENDERED_PATHS: readonly string[];
   renderPage(url: string, lang: Language, data: FirstData): string;
+  renderShell(url: string, lang: Language): string;
 };
 
 async function loadRenderer(webRoot: string): Promise<ScreenRenderer | null> {
@@ -22,14 +23,25 @@ async function loadRenderer(webRoot: string): Promise<ScreenRenderer | null> {
 // The part of the built page that a rendered screen replaces (the splash, in src/web/index.html).
 const PAGE_SLOT = /<div id="root">\s*<!--page-->[\s\S]*<!--\/page-->\s*<\/div>/;
 
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
 /** JSON that can sit in a `<script>` element: no `<` that could close it. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
-/** The page with a screen's markup in place of the splash, and the answers it was drawn from. */
-export function withScreen(page: string, lang: Language, markup: string, data: FirstData): string {
-  const root = `<div id="root" data-lang="${lang}">${markup}</div>`;
-  const firstData = `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>`;
-  return page.replace(PAGE_SLOT, () => `${root}\n    ${firstData}`);
+/**
+ * The page with markup in place of the splash: a screen, which the app takes over, with the
+ * answers it was drawn from; or a route's shell, which the app draws afresh.
+ */
+export function withMarkup(
+  page: string,
+  lang: Language,
+  drawn: { screen: string; path: string; data: FirstData } | { shell: string },
+): string {
+  const root =
+    'screen' in drawn
+      ? `<div id="root" data-lang="${lang}" data-drawn="screen" data-path="${escapeAttribute(drawn.path)}">${drawn.screen}</div>\n    <script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${scriptSafeJson(drawn.data)}</script>`
+      : `<div id="root" data-lang="${lang}" data-drawn="shell">${drawn.shell}</div>`;
+  return page.replace(PAGE_SLOT, () => root);
 }
 
 /** The language the app will show: the reader's stored choice, else the request's language. */
@@ -105,18 +117,21 @@ export async function registerWebApp(
     },
   });
 
-  /** The page in the reader's language, with the start screen drawn in it where there is one. */
+  /** The page in the reader's language: a start screen drawn in it, else the route's shell. */
   const pageFor = async (request: FastifyRequest): Promise<string> => {
     const lang = pageLanguage(request);
     const page = pages.get(lang)!;
+    if (!renderer) return page;
     const pathname = request.url.split('?')[0]!;
-    if (!renderer?.SERVER_RENDERED_PATHS.includes(pathname)) return page;
     try {
+      if (!renderer.SERVER_RENDERED_PATHS.includes(pathname))
+        return withMarkup(page, lang, { shell: renderer.renderShell(request.url, lang) });
       const data = await firstData(request);
-      return withScreen(page, lang, renderer.renderPage(request.url, lang, data), data);
+      const screen = renderer.renderPage(request.url, lang, data);
+      return withMarkup(page, lang, { screen, path: pathname, data });
     } catch (error) {
       // The app still starts from the plain page; the reader only misses the early paint.
-      request.log.error({ err: error }, 'rendering the start screen failed');
+      request.log.error({ err: error }, 'rendering the page failed');
       return page;
     }
   };

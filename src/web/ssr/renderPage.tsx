@@ -1,13 +1,16 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StaticRouter } from 'react-router-dom';
+import { matchPath, StaticRouter } from 'react-router-dom';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../core/languages';
 import type { FirstData } from '../../core/firstData';
 import { seedQueries } from '../features/home/firstData';
 import { App } from '../App';
+import { ROUTES } from '../shell/routes';
+import { TabBar } from '../shell/TabBar';
+import { RouteShell } from '../ui/page/RouteShell';
 
 /**
  * The server's side of first paint (built by Vite into dist/.ssr/, loaded by
@@ -39,12 +42,18 @@ await i18next.use(initReactI18next).init({
   initAsync: false,
 } as Parameters<typeof i18next.init>[0]);
 
-/** The markup of the screen at `url` (one of SERVER_RENDERED_PATHS), signed out, in `lang`. */
-export function renderPage(url: string, lang: Language, data: FirstData): string {
-  // With every language's texts loaded this switches at once; rendering is synchronous, so no
-  // other page's render can see the switch.
+/** Switches the texts to `lang`: at once, with every language's texts loaded. */
+function switchTexts(lang: Language): void {
   void i18next.changeLanguage(lang);
   if (i18next.language !== lang) throw new Error(`could not switch the server's texts to ${lang}`);
+}
+
+/**
+ * The markup of the screen at `url` (one of SERVER_RENDERED_PATHS), signed out, in `lang`.
+ * Rendering is synchronous, so no other page's render can see the language switch.
+ */
+export function renderPage(url: string, lang: Language, data: FirstData): string {
+  switchTexts(lang);
   const queryClient = new QueryClient();
   seedQueries(queryClient, data);
   return renderToString(
@@ -55,5 +64,24 @@ export function renderPage(url: string, lang: Language, data: FirstData): string
         </StaticRouter>
       </QueryClientProvider>
     </StrictMode>,
+  );
+}
+
+/**
+ * Any other route's shell in `lang`: the navigation bar with the route's title and a skeleton
+ * (the tab bar too on a tab's route), what the app shows itself while the screen downloads.
+ */
+export function renderShell(url: string, lang: Language): string {
+  switchTexts(lang);
+  const { pathname } = new URL(url, 'http://page');
+  const route =
+    ROUTES.find((r) => r.path !== '*' && matchPath(r.path, pathname)) ?? ROUTES.find((r) => r.path === '*');
+  return renderToString(
+    <StaticRouter location={url}>
+      <div className="tw-app">
+        <RouteShell title={route?.title ? i18next.t(route.title) : ''} />
+        <TabBar />
+      </div>
+    </StaticRouter>,
   );
 }

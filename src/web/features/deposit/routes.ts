@@ -5,6 +5,7 @@ import type { FeatureRoute } from '../../ui/page/routeManifest';
 export const depositRoutes: FeatureRoute[] = [
   {
     path: '/pages/deposit/index',
+    title: 'deposit.page.title',
     page: () => import('../../pages/deposit/index'),
     requiresLogin: true,
     texts: ['funds', 'wallet', 'support'],

@@ -6,5 +6,5 @@ import type { FeatureRoute } from '../../ui/page/routeManifest';
 export const homeRoutes: FeatureRoute[] = [
   { path: '/' },
   { path: '/pages/index/index', tab: { labelKey: 'tab.home', Icon: WapHomeO, order: 0 } },
-  { path: '*', page: () => import('../../pages/notFound') },
+  { path: '*', title: 'not_found.title', page: () => import('../../pages/notFound') },
 ];

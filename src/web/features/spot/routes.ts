@@ -6,6 +6,7 @@ import { SpotIcon } from '../../ui/EntryIcons';
 export const spotRoutes: FeatureRoute[] = [
   {
     path: '/pages/trade/index',
+    title: 'tab.spot',
     page: () => import('../../pages/trade/index'),
     texts: ['trade', 'spot', 'chart'],
     tab: { labelKey: 'tab.spot', Icon: SpotIcon, order: 10 },

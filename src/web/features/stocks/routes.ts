@@ -4,6 +4,16 @@ import type { FeatureRoute } from '../../ui/page/routeManifest';
 const STOCK_TEXTS = ['stocks', 'chart'];
 
 export const stocksRoutes: FeatureRoute[] = [
-  { path: '/pages/stock/index', page: () => import('../../pages/stock/index'), texts: STOCK_TEXTS },
-  { path: '/pages/stock/detail', page: () => import('../../pages/stock/detail'), texts: STOCK_TEXTS },
+  {
+    path: '/pages/stock/index',
+    title: 'stocks.title',
+    page: () => import('../../pages/stock/index'),
+    texts: STOCK_TEXTS,
+  },
+  {
+    path: '/pages/stock/detail',
+    title: 'stocks.title',
+    page: () => import('../../pages/stock/detail'),
+    texts: STOCK_TEXTS,
+  },
 ];

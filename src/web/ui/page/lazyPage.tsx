@@ -5,6 +5,7 @@ import { Button } from 'react-vant/es/button/index.js';
 import { Loading } from 'react-vant/es/loading/index.js';
 import 'react-vant/es/button/style/index.css';
 import 'react-vant/es/loading/style/index.css';
+import { RouteShell } from './RouteShell';
 
 /** Spec §9: a page script that has not arrived after 120 s counts as failed. */
 export const PAGE_SCRIPT_TIMEOUT_MS = 120_000;
@@ -50,13 +51,19 @@ function PageLoadFailed() {
   );
 }
 
-/** A screen whose code is downloaded when it is first opened. */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentType {
+/** The route's shell while its screen downloads: its title (a start-up text), else a spinner. */
+function Waiting({ title }: { title?: string }) {
+  const { t } = useTranslation();
+  return title ? <RouteShell title={t(title)} /> : <PageSpinner />;
+}
+
+/** A screen whose code is downloaded when it is first opened; its shell shows meanwhile. */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>, title?: string): ComponentType {
   const Screen = lazy(() => withTimeout(load(), PAGE_SCRIPT_TIMEOUT_MS));
   return function LazyScreen() {
     return (
       <ErrorBoundary FallbackComponent={PageLoadFailed}>
-        <Suspense fallback={<PageSpinner />}>
+        <Suspense fallback={<Waiting title={title} />}>
           <Screen />
         </Suspense>
       </ErrorBoundary>

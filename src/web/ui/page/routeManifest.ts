@@ -7,6 +7,11 @@ import type { ComponentType } from 'react';
 export type FeatureRoute = {
   /** The spec's history-mode path; its route file is src/web/pages/<path>.tsx. */
   path: string;
+  /**
+   * Its title, a start-up text (locales/<lang>.json, not a feature's file): the route's shell
+   * shows it in the page the server sends and while the screen's code downloads.
+   */
+  title?: string;
   /** Absent only for the start screens, which App.tsx imports statically (the first chunk). */
   page?: () => Promise<{ default: ComponentType }>;
   /** Without a session the route goes to login, and comes back here afterwards. */
