@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import 'react-vant/es/styles/base.css';
 import './styles/app.css';
 import { initI18n } from './app/i18n';
+import { startServiceWorkerAfterFirstRender } from './app/serviceWorker/startAfterFirstRender';
 import { App } from './App';
 
 // zod probes for eval (`new Function`) the first time it checks an object, to compile faster
@@ -32,3 +33,6 @@ createRoot(root).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+// Offline starts and update offers: loaded after home has painted, not part of start-up.
+startServiceWorkerAfterFirstRender();
