@@ -8,6 +8,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -148,10 +149,44 @@ const serverRenderer = (): Plugin => ({
   }),
 });
 
+/**
+ * The service worker (src/web/app/serviceWorker/sw.ts → /sw.js; docs/decisions.md, "Service worker:
+ * what it keeps and why"). It precaches only what home needs to start, the files the built page
+ * names plus the public icons and manifest: every other chunk is kept when first fetched. The app
+ * registers it itself, after the first render (app/serviceWorker/), so nothing is injected here.
+ */
+function serviceWorker(): Plugin[] {
+  const outDir = path.resolve(import.meta.dirname, 'dist');
+  const plugins = VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'app/serviceWorker',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      rollupFormat: 'iife',
+      globPatterns: ['**/*.{js,css,svg,png,webmanifest}'],
+      // Hashed names need no revision: the browser's copy (kept for a year) is the right one.
+      dontCacheBustURLsMatching: /^assets\//,
+      manifestTransforms: [
+        async (entries) => {
+          const page = await readFile(path.join(outDir, 'index.html'), 'utf8');
+          const named = new Set([...page.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]));
+          const startsHome = (url: string) => !url.startsWith('assets/') || named.has(url);
+          return { manifest: entries.filter((e) => startsHome(e.url.replace(/^\//, ''))) };
+        },
+      ],
+    },
+  });
+  // The browser's build only: the server's renderer (serverRenderer) has no worker.
+  return plugins.map((plugin) => ({ ...plugin, applyToEnvironment: (env) => env.name === 'client' }));
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), spaPageRoutes(), entryFiles(), precompressed(), serverRenderer()],
+  plugins: [react(), spaPageRoutes(), entryFiles(), precompressed(), serverRenderer(), serviceWorker()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   // The manifest lets the size report and tests tell which chunks are wallet code.
   build: {

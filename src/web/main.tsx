@@ -7,6 +7,7 @@ import './styles/app.css';
 import { currentLanguage, initI18n } from './app/i18n';
 import { pageFirstData } from './app/firstData';
 import { seedQueries } from './features/home/firstData';
+import { startServiceWorkerAfterFirstRender } from './app/serviceWorker/startAfterFirstRender';
 import { App } from './App';
 
 // zod probes for eval (`new Function`) the first time it checks an object, to compile faster
@@ -45,3 +46,6 @@ if (drawn.drawn === 'screen' && drawn.path === location.pathname && drawn.lang =
 } else {
   createRoot(root).render(app);
 }
+
+// Offline starts and update offers: loaded after home has painted, not part of start-up.
+startServiceWorkerAfterFirstRender();

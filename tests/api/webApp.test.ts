@@ -35,6 +35,8 @@ describe('the built app', () => {
         'assets/index-abc.js': SCRIPT,
         'assets/index-abc.js.br': brotliCompressSync(`${SCRIPT}//br`),
         'assets/index-abc.js.gz': gzipSync(`${SCRIPT}//gz`),
+        // The service worker, written beside the page by the build (vite-plugin-pwa).
+        'sw.js': `self.__WB_MANIFEST = [];${SCRIPT}`,
       },
       { DEFAULT_LANGUAGE: 'en' },
     );
@@ -89,6 +91,13 @@ describe('the built app', () => {
     const plain = await page('/assets/index-abc.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('has the browser ask again for the service worker every time, so a deploy is seen', async () => {
+    const res = await page('/sw.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers a missing file with 404, not with the page', async () => {

@@ -7,6 +7,9 @@ import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import { createTestDatabase } from '../helpers/testDb';
 
+/** The web app as `npm run build` wrote it. */
+export const BUILT_APP = path.resolve(import.meta.dirname, '../../dist');
+
 export type OwnServer = {
   app: FastifyInstance;
   /** Where the browser opens the app, e.g. `http://127.0.0.1:41234`. */
@@ -20,11 +23,14 @@ export type OwnServer = {
 /**
  * The real server in this test's process, on its own embedded database, serving the built web
  * app: for browser tests that record what an operator's tools would (a verification, money in)
- * or move the server's clock.
+ * or move the server's clock. `webRoot` serves another build (a copy of dist/ made into a new
+ * version) instead of dist/.
  */
 export async function startOwnServer(
   name: string,
-  deps: Partial<Pick<AppDeps, 'clock' | 'feed'>> = {},
+  deps: Partial<Pick<AppDeps, 'clock' | 'feed' | 'webRoot'>> = {},
+  /** A port of its own (0: any free one); a redeploy listens where the last server did. */
+  port = 0,
 ): Promise<OwnServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `tw-e2e-${name}-`));
   const database = await createTestDatabase('pglite');
@@ -32,10 +38,10 @@ export async function startOwnServer(
     config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
     db: database.db,
     ...deps,
-    webRoot: path.resolve(import.meta.dirname, '../../dist'),
+    webRoot: deps.webRoot ?? BUILT_APP,
     logger: false,
   });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = await app.listen({ port, host: '127.0.0.1' });
   return {
     app,
     base,

@@ -22,7 +22,7 @@ function setup(answer: (url: string, init: RequestInit) => Promise<Response>) {
     },
     onNotLoggedIn: (message) => events.push(`notLogin:${message}`),
   };
-  return { api: createApiClient(deps), events, calls };
+  return { api: createApiClient(deps), deps, events, calls };
 }
 
 const json = (body: unknown, delayMs = 0) =>
@@ -118,5 +118,20 @@ describe('the API client', () => {
       kind: 'network',
       message: 'Offline',
     });
+  });
+
+  it('tells whether the server could be reached: any answer says yes, a network failure no', async () => {
+    let down = true;
+    const { deps } = setup(() =>
+      down
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : json({ type: 'error', code: 0, message: 'Insufficient balance' }),
+    );
+    const reports: boolean[] = [];
+    const api = createApiClient({ ...deps, onReachable: (up) => reports.push(up) });
+    await expect(api.call(configGetLang, undefined, { noToast: true })).rejects.toThrow();
+    down = false;
+    await expect(api.call(configGetLang, undefined, { noToast: true })).rejects.toThrow('Insufficient');
+    expect(reports).toEqual([false, true]);
   });
 });

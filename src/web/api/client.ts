@@ -25,6 +25,8 @@ export type ApiClientDeps = {
    * (after the delay). Several calls can fail at once; the handler acts once per lost session.
    */
   onNotLoggedIn(message: string): void;
+  /** Told after every call whether the server answered (any answer) or could not be reached. */
+  onReachable?(reachable: boolean): void;
 };
 
 export class ApiError extends Error {
@@ -106,12 +108,14 @@ export function createApiClient(deps: ApiClientDeps) {
       try {
         response = await deps.fetch(url, { method, headers, body, signal: controller.signal });
       } catch {
+        if (!controller.signal.aborted) deps.onReachable?.(false);
         return fail(
           controller.signal.aborted
             ? new ApiError(deps.text.timeout, 'timeout')
             : new ApiError(deps.text.network, 'network'),
         );
       }
+      deps.onReachable?.(true);
       const json: unknown = await response.json().catch(() => null);
       const outcome = readEnvelope<T>(json);
       if (outcome.kind === 'data') return outcome.data;

@@ -5,6 +5,7 @@ import { clearSession, getToken } from './session/storage';
 import { loginUrlFor } from './session/loginRedirect';
 import { currentPath, navigateTo } from './navigation';
 import { createApiClient, LOGIN_REDIRECT_DELAY_MS } from './client';
+import { reportServerReachable } from './networkStatus';
 
 // One indicator for all slow requests: it goes when the last of them is answered.
 let loading: ReturnType<typeof Toast.loading> | null = null;
@@ -60,4 +61,5 @@ export const api = createApiClient({
     },
   },
   onNotLoggedIn: handleNotLoggedIn,
+  onReachable: reportServerReachable,
 });

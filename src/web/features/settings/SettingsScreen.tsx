@@ -27,8 +27,12 @@ export default function SettingsPage() {
       () => false,
     );
     if (!confirmed) return;
-    clearAppCache(queryClient);
-    Toast.success(t('settings.cache_cleared'));
+    const cleared = await clearAppCache(queryClient);
+    Toast.success(
+      cleared.files > 0
+        ? t('settings.cache_cleared_offline', { count: cleared.files })
+        : t('settings.cache_cleared'),
+    );
   };
 
   return (
