@@ -16,7 +16,7 @@ describe.each(['en', 'zh-CN'])('account flow in %s', (lang) => {
   beforeAll(async () => {
     ({ context, page } = await openPhone(lang));
     // Settings texts load with their screens (locales/settings); server messages are the server's.
-    text = { ...(await locale(lang, 'settings')), ...(await locale(lang, 'server')) };
+    text = await locale(lang, 'settings', 'server');
   });
   afterAll(() => context.close());
 

@@ -55,7 +55,13 @@ afterAll(async () => {
  */
 export async function openPhone(
   lang: string,
-  options: { userAgent?: string; width?: number; javaScriptEnabled?: boolean } = {},
+  options: {
+    userAgent?: string;
+    width?: number;
+    javaScriptEnabled?: boolean;
+    /** The app's service worker: only the offline tests want it (see below). */
+    serviceWorkers?: 'allow' | 'block';
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await (
     await sharedBrowser()
@@ -67,6 +73,9 @@ export async function openPhone(
     locale: lang,
     userAgent: options.userAgent,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    // A worker's own requests escape page.route: a test that drops or counts what the app asks
+    // for must see every request, so the worker is off unless a test is about it.
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   const base = new URL(inject('baseUrl'));
   const blocked: string[] = [];
@@ -110,15 +119,15 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /**
  * The texts of a language as the app shows them on a feature's screens: the main file, plus the
- * feature's own file (deep-merged: a feature adds keys to namespaces such as `errors`).
+ * features' own files (deep-merged: a feature adds keys to namespaces such as `errors`).
  */
 export async function locale(
   lang: string,
-  feature?: string,
+  ...features: string[]
 ): Promise<Record<string, Record<string, string>>> {
   const dir = path.resolve(import.meta.dirname, '../../locales');
   const texts = mergeTexts({}, readTexts(path.join(dir, `${lang}.json`)), `${lang}.json`);
-  if (feature)
+  for (const feature of features)
     mergeTexts(texts, readTexts(path.join(dir, feature, `${lang}.json`)), `${feature}/${lang}.json`);
   return texts as Record<string, Record<string, string>>;
 }

@@ -45,8 +45,8 @@ describe('feature texts', () => {
   beforeAll(async () => {
     ({ context, page } = await openPhone('zh-CN'));
     await watchForRawKeys(context);
-    zh = { ...(await locale('zh-CN', 'funds')), ...(await locale('zh-CN', 'assets')) };
-    en = { ...(await locale('en', 'funds')), ...(await locale('en', 'assets')) };
+    zh = await locale('zh-CN', 'funds', 'assets');
+    en = await locale('en', 'funds', 'assets');
     await page.goto(url('/pages/index/index'));
     await registerInPage(page, `ft${Date.now().toString(36)}`);
   });

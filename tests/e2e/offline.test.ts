@@ -70,7 +70,7 @@ describe('the service worker', () => {
     const server = await startOwnServer('offline');
     let up = true;
     cleanup.push(() => (up ? server.close() : Promise.resolve()));
-    const { context, page } = await openPhone('en');
+    const { context, page } = await openPhone('en', { serviceWorkers: 'allow' });
     cleanup.push(() => context.close());
 
     await page.goto(`${server.base}/pages/index/index`);
@@ -110,7 +110,7 @@ describe('the service worker', () => {
 
     let server: OwnServer = await startOwnServer('update-old', { webRoot: oldBuild });
     cleanup.push(() => server.close());
-    const { context, page } = await openPhone('en');
+    const { context, page } = await openPhone('en', { serviceWorkers: 'allow' });
     cleanup.push(() => context.close());
     await page.goto(`${server.base}/pages/index/index`);
     await page.getByTestId('home-page').waitFor();
@@ -148,7 +148,7 @@ describe('the service worker', () => {
     const server = await startOwnServer('offline-api');
     let up = true;
     cleanup.push(() => (up ? server.close() : Promise.resolve()));
-    const { context, page } = await openPhone('en');
+    const { context, page } = await openPhone('en', { serviceWorkers: 'allow' });
     cleanup.push(() => context.close());
     await page.goto(`${server.base}/pages/index/index`);
     await page.getByTestId('home-page').waitFor();
