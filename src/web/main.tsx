@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
@@ -42,7 +42,8 @@ const app = (
 const drawn = root.dataset;
 if (drawn.drawn === 'screen' && drawn.path === location.pathname && drawn.lang === currentLanguage()) {
   seedQueries(queryClient, pageFirstData());
-  hydrateRoot(root, app);
+  // As a transition: React takes the markup over in short slices, so a tap is never kept waiting.
+  startTransition(() => void hydrateRoot(root, app));
 } else {
   createRoot(root).render(app);
 }
