@@ -65,21 +65,29 @@ describe('the service worker', () => {
     for (const undo of cleanup.splice(0).reverse()) await undo();
   });
 
-  it('starts home from the phone when the server is down, and says the network is unavailable', async () => {
-    const en = await locale('en');
-    const server = await startOwnServer('offline');
+  /** A server of its own, and a phone whose first visit to home the worker has kept. */
+  async function keptFirstVisit(name: string) {
+    const server = await startOwnServer(name);
     let up = true;
     cleanup.push(() => (up ? server.close() : Promise.resolve()));
     const { context, page } = await openPhone('en', { serviceWorkers: 'allow' });
     cleanup.push(() => context.close());
-
     await page.goto(`${server.base}/pages/index/index`);
     await page.getByTestId('home-page').waitFor();
     await visitKept(page);
+    const serverDown = async () => {
+      await takeDown(server);
+      up = false;
+    };
+    return { server, page, serverDown };
+  }
+
+  it('starts home from the phone when the server is down, and says the network is unavailable', async () => {
+    const en = await locale('en');
+    const { server, page, serverDown } = await keptFirstVisit('offline');
     expect(await page.getByTestId('network-notice').count()).toBe(0);
 
-    await takeDown(server);
-    up = false;
+    await serverDown();
     await page.reload();
     await page.getByTestId('home-page').waitFor();
     await expect(page.getByTestId('network-notice').innerText()).resolves.toBe(en.app!.offline);
@@ -145,14 +153,7 @@ describe('the service worker', () => {
   }, 240_000);
 
   it('never keeps an /api answer, nor serves one when the server is gone', async () => {
-    const server = await startOwnServer('offline-api');
-    let up = true;
-    cleanup.push(() => (up ? server.close() : Promise.resolve()));
-    const { context, page } = await openPhone('en', { serviceWorkers: 'allow' });
-    cleanup.push(() => context.close());
-    await page.goto(`${server.base}/pages/index/index`);
-    await page.getByTestId('home-page').waitFor();
-    await visitKept(page);
+    const { server, page, serverDown } = await keptFirstVisit('offline-api');
     // A controlled page asks the API again, as home does on every visit.
     await page.reload();
     await page.getByTestId('home-page').waitFor();
@@ -178,8 +179,7 @@ describe('the service worker', () => {
     await screenshot(page, 'cache-cleared-en');
     expect(await page.evaluate(() => caches.keys())).toEqual([]);
 
-    await takeDown(server);
-    up = false;
+    await serverDown();
     const offline = await page.evaluate(() =>
       fetch('/api/get/reg').then(
         (r) => `answered ${r.status}`,
