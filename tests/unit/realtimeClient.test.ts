@@ -67,8 +67,10 @@ describe('realtime client', () => {
   let hidden: boolean;
   const listeners = { session: () => {}, visibility: () => {}, online: () => {} };
   const last = () => sockets[sockets.length - 1]!;
+  let reachability: boolean[];
   const make = () =>
     createRealtimeClient({
+      onReachable: (reachable) => reachability.push(reachable),
       url: () => 'ws://test/api/ws',
       createSocket: () => {
         const socket = new FakeSocket();
@@ -88,6 +90,7 @@ describe('realtime client', () => {
     sockets = [];
     token = null;
     hidden = false;
+    reachability = [];
   });
   afterEach(() => vi.useRealTimers());
 
@@ -128,6 +131,20 @@ describe('realtime client', () => {
     ]);
     last().receive({ op: 'subbed', ch: 'tickers' });
     expect(client.status()).toBe('open');
+  });
+
+  it('says the server is out of reach when a connection cannot open, and back when it speaks', () => {
+    const client = make();
+    client.subscribe('tickers', () => {});
+    last().drop(); // refused: nothing listens
+    expect(reachability).toEqual([false]);
+    vi.advanceTimersByTime(250);
+    last().open();
+    last().receive({ op: 'subbed', ch: 'tickers' });
+    expect(reachability).toEqual([false, true]);
+    // A connection that worked and then closed says nothing yet: the retry will tell.
+    last().drop();
+    expect(reachability).toEqual([false, true]);
   });
 
   it('pings every 15 s and gives a silent connection up after 35 s', () => {

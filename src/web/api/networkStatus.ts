@@ -1,8 +1,8 @@
 /**
- * Whether the server answered the last call: the API client reports every outcome, so a page
- * started from the service worker's cache learns at its first call that the network is gone,
- * and an answer afterwards says it is back. The notice (app/serviceWorker) loads after the first
- * render and reads what happened before it came.
+ * Whether the server answered the last call: the API client and the realtime connection report
+ * every outcome, so a page started from the service worker's cache learns at its first call or
+ * connection that the network is gone, and an answer afterwards says it is back. The notice
+ * (app/serviceWorker) loads after the first render and reads what happened before it came.
  */
 let reachable = true;
 const listeners = new Set<(reachable: boolean) => void>();

@@ -33,6 +33,12 @@ export type RealtimeEnv = {
   onVisibilityChange: (listener: () => void) => void;
   /** The network came back: retry at once instead of waiting out the back-off. */
   onOnline: (listener: () => void) => void;
+  /**
+   * Told when a connection could not be opened at all (no server to reach) and when the server
+   * speaks again: a page started from the service worker's cache learns from its first
+   * connection that the network is gone, even when it calls nothing else.
+   */
+  onReachable?: (reachable: boolean) => void;
   random?: () => number;
 };
 
@@ -127,7 +133,9 @@ export function createRealtimeClient(env: RealtimeEnv) {
     if (status !== 'reconnecting') setStatus('connecting');
     const ws = env.createSocket(env.url());
     socket = ws;
+    let opened = false;
     ws.onopen = () => {
+      opened = true;
       sentToken = env.getToken();
       for (const frame of resubscribeFrames(handlers.keys(), sentToken)) send(frame);
       pingTimer = setInterval(() => send({ op: 'ping' }), TIMING.pingMs);
@@ -138,6 +146,7 @@ export function createRealtimeClient(env: RealtimeEnv) {
       // Reset the back-off only once the server has answered, not on a bare TCP accept.
       attempt = 0;
       setStatus('open');
+      env.onReachable?.(true);
       let frame: { op?: unknown; ch?: unknown; data?: unknown };
       try {
         frame = JSON.parse(String(event.data)) as typeof frame;
@@ -149,7 +158,10 @@ export function createRealtimeClient(env: RealtimeEnv) {
         handlers.get(frame.ch)?.forEach((h) => h(frame.data));
       }
     };
-    ws.onclose = () => drop(true);
+    ws.onclose = () => {
+      if (!opened) env.onReachable?.(false);
+      drop(true);
+    };
     ws.onerror = () => undefined; // a close event follows
   }
 

@@ -4,6 +4,7 @@
  * session sent again after a reconnect (logic in `client.ts`).
  */
 import { getToken, subscribeSession } from '../../api/session/storage';
+import { reportServerReachable } from '../../api/networkStatus';
 import { createRealtimeClient } from './client';
 
 function url(): string {
@@ -19,6 +20,7 @@ export const realtime = createRealtimeClient({
   isHidden: () => document.visibilityState === 'hidden',
   onVisibilityChange: (listener) => document.addEventListener('visibilitychange', listener),
   onOnline: (listener) => window.addEventListener('online', listener),
+  onReachable: reportServerReachable,
 });
 
 /** Listens to one channel until the returned function is called. */

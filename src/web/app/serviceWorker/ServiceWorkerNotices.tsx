@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'react-vant';
 import { onServerReachableChange, serverReachable } from '../../api/networkStatus';
 import { registerServiceWorker, type UpdateOffer } from './registerServiceWorker';
+import { whenIdle } from './whenIdle';
 import './ServiceWorkerNotices.css';
 
-/** Unreachable when the browser says it is offline or the last API call found no server. */
+/** Unreachable when the browser says it is offline, or the last call or connection found no server. */
 function useNetworkUnavailable(): boolean {
   const read = () => !navigator.onLine || !serverReachable();
   const [unavailable, setUnavailable] = useState(read);
@@ -34,7 +35,7 @@ function ServiceWorkerNotices() {
     // Built app only (the dev server has no worker), and only where the browser has them:
     // some wallet browsers do not, and the app works there as before.
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-    registerServiceWorker(setUpdate).catch(() => undefined);
+    whenIdle(() => void registerServiceWorker(setUpdate).catch(() => undefined));
   }, []);
 
   if (!unavailable && !update) return null;

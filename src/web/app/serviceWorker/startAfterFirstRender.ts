@@ -1,15 +1,15 @@
+let started = false;
+
 /**
- * Loads the service worker's part of the app (registration, the offline notice, the update
- * offer) once the page has loaded and the phone is idle: none of it is home's start-up code
- * (≤ 125 KB, ≤ 6 scripts before home shows).
+ * Loads the service worker's part of the app (the offline notice, the update offer, the
+ * registration) once the app has started and the page has loaded, once: none of it is home's start-up code (≤ 125 KB, ≤ 6
+ * scripts before home shows). The notice shows from then on; the worker itself registers later,
+ * when the phone is idle (see ServiceWorkerNotices).
  */
 export function startServiceWorkerAfterFirstRender(): void {
+  if (started) return;
+  started = true;
   const mount = () => void import('./ServiceWorkerNotices').then((m) => m.mountServiceWorkerNotices());
-  // When the phone has nothing else to do: the worker's install downloads and stores files, which
-  // must not compete with the screen the user is waiting for (wallet browsers without idle
-  // callbacks wait two seconds).
-  const start = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(mount, { timeout: 5000 }) : setTimeout(mount, 2000);
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  if (document.readyState === 'complete') mount();
+  else window.addEventListener('load', mount, { once: true });
 }
