@@ -7,7 +7,6 @@ import './styles/app.css';
 import { currentLanguage, initI18n } from './app/i18n';
 import { pageFirstData } from './app/firstData';
 import { seedQueries } from './features/home/firstData';
-import { startServiceWorkerAfterFirstRender } from './app/serviceWorker/startAfterFirstRender';
 import { App } from './App';
 
 // zod probes for eval (`new Function`) the first time it checks an object, to compile faster
@@ -45,8 +44,6 @@ if (drawn.drawn === 'screen' && drawn.path === location.pathname && drawn.lang =
   // As a transition: React takes the markup over in short slices, so a tap is never kept waiting.
   startTransition(() => void hydrateRoot(root, app));
 } else {
-  createRoot(root).render(app);
+  // Also in slices: the first render of a lazy screen is the longest task of start-up.
+  startTransition(() => createRoot(root).render(app));
 }
-
-// Offline starts and update offers: loaded after home has painted, not part of start-up.
-startServiceWorkerAfterFirstRender();

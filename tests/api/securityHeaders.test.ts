@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { START_AFTER_PAINT_HASH } from '../../src/server/http/paintFirst';
 import { serveBuiltApp, type BuiltAppServer as Server } from '../helpers/builtAppServer';
 
 /*
@@ -57,7 +58,9 @@ describe('security headers', () => {
     const csp = policyOf(
       (await plain.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'],
     );
-    expect(csp.get('script-src')).toEqual(["'self'"]);
+    // Its files, and the one inline script that starts them after the first paint, by its hash.
+    expect(csp.get('script-src')).toEqual(["'self'", START_AFTER_PAINT_HASH]);
+    expect(START_AFTER_PAINT_HASH).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('connect-src')).toEqual(["'self'", 'wss://app.example']);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);

@@ -21,6 +21,13 @@ const MANIFEST = {
   '../../locales/th.json': { file: 'assets/th-333.js' },
   // A screen family's texts, not the start-up ones.
   '../../locales/assets/zh-CN.json': { file: 'assets/zh-CN-444.js' },
+  // A lazy route: its file, a chunk it shares with the app's entry, its style sheet.
+  'pages/trade/index.tsx': {
+    file: 'assets/trade-555.js',
+    imports: ['_chart-666.js'],
+    css: ['assets/trade-777.css'],
+  },
+  '_chart-666.js': { file: 'assets/chart-666.js', imports: ['index.html'] },
 };
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 
@@ -132,6 +139,9 @@ export function renderPage(url, lang, data) {
 export function renderShell(url, lang) {
   if (url.includes('fail')) throw new Error('render failed');
   return '<nav>' + lang + ' ' + url + '</nav>';
+}
+export function routeSources(url, lang) {
+  return url.startsWith('/pages/trade/') ? ['pages/trade/index.tsx', '../../locales/assets/' + lang + '.json'] : [];
 }`;
 
 describe('the start screen drawn by the server', () => {
@@ -174,6 +184,30 @@ describe('the start screen drawn by the server', () => {
       '<div id="root" data-lang="zh-CN" data-drawn="shell"><nav>zh-CN /pages/trade/index?symbol=ETH%2FUSDT</nav></div>',
     );
     expect(res.body).not.toContain('tw-first-data');
+  });
+
+  it('asks for a route’s own files with the app’s, once the shell has painted', async () => {
+    const start = (html: string) =>
+      JSON.parse(html.match(/<script type="application\/json" id="tw-start">(.*?)<\/script>/)![1]!) as {
+        entry: string;
+        preload: string[];
+        styles: string[];
+      };
+    const trade = start((await get('/pages/trade/index', { 'accept-language': 'zh-CN' })).body);
+    expect(trade).toEqual({
+      entry: '/assets/index-abc.js',
+      // The language's start-up texts, then the route's chunks and texts (not the entry again).
+      preload: [
+        '/assets/zh-CN-222.js',
+        '/assets/trade-555.js',
+        '/assets/chart-666.js',
+        '/assets/zh-CN-444.js',
+      ],
+      styles: ['/assets/trade-777.css'],
+    });
+    // Home's screen is in the app's first files: nothing more to ask for.
+    const home = start((await get('/pages/index/index', { 'accept-language': 'zh-CN' })).body);
+    expect(home).toEqual({ entry: '/assets/index-abc.js', preload: ['/assets/zh-CN-222.js'], styles: [] });
   });
 
   it('keeps the splash when drawing fails', async () => {

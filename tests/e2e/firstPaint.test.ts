@@ -1,6 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../../src/web/shell/routes';
 import { APP_STARTED_MARK } from '../../src/core/firstData';
 import { locale, openPhone, screenshot, url } from './browser';
+import { BUILT_APP } from './ownServer';
 
 /*
  * Issue 14's critical path: the page arrives in the reader's language, and that language's
@@ -10,7 +14,8 @@ describe.each(['zh-CN', 'th'])('the first visit in %s', (lang) => {
   it('fetches the start-up texts from the page, in the browser’s language, and remembers it', async () => {
     const { context, page } = await openPhone(lang);
     await page.goto(url('/pages/index/index'));
-    await page.getByTestId('home-page').waitFor();
+    // Home is there before any script (drawn by the server): wait for the app itself.
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, APP_STARTED_MARK);
     const timing = await page.evaluate((name) => {
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const find = (pattern: RegExp) => entries.filter((e) => pattern.test(new URL(e.name).pathname));
@@ -48,6 +53,33 @@ describe('home’s critical path', () => {
     }, APP_STARTED_MARK);
     expect(scripts.length, scripts.join('\n')).toBeGreaterThan(0);
     expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(6);
+    await context.close();
+  });
+
+  it('is painted before any script is asked for, with its style sheets inside the page', async () => {
+    const { context, page } = await openPhone('en');
+    await page.goto(url('/pages/index/index'));
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, APP_STARTED_MARK);
+    const { painted, requests } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      requests: performance
+        .getEntriesByType('resource')
+        .map((e) => ({ path: new URL(e.name).pathname, at: e.startTime })),
+    }));
+    const scripts = requests.filter((r) => r.path.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((r) => r.at < painted)).toEqual([]);
+    // The start-up sheets came with the page: none of them fetched, before or after.
+    const sheets = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="stylesheet"][disabled]')].map(
+        (link) => new URL((link as HTMLLinkElement).href).pathname,
+      ),
+    );
+    expect(sheets.length).toBeGreaterThan(0);
+    expect(requests.filter((r) => sheets.includes(r.path))).toEqual([]);
+    // Styled all the same: the tab bar sits at the bottom of the screen.
+    const tabBar = await page.getByTestId('tab-bar').boundingBox();
+    expect(tabBar!.y + tabBar!.height).toBeGreaterThan((page.viewportSize()?.height ?? 0) - 2);
     await context.close();
   });
 });
@@ -130,6 +162,30 @@ describe('a route’s shell from the server', () => {
       await context.close();
     },
   );
+
+  it('asks for the route’s own files with the app’s, for every route', async () => {
+    const manifest = JSON.parse(
+      await readFile(path.join(BUILT_APP, '.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const lazy = ROUTES.filter((route) => route.page && route.path !== '*');
+    expect(lazy.length).toBeGreaterThan(20);
+    for (const route of lazy) {
+      const html = await (await fetch(url(route.path), { headers: { 'accept-language': 'ja' } })).text();
+      const start = JSON.parse(
+        /<script type="application\/json" id="tw-start">(.*?)<\/script>/.exec(html)![1]!,
+      ) as {
+        preload: string[];
+      };
+      // Its route file, where the route’s path says it is (src/web<path>.tsx)…
+      const file = manifest[`${route.path.slice(1)}.tsx`]?.file;
+      expect(file, route.path).toBeDefined();
+      expect(start.preload, route.path).toContain(`/${file}`);
+      // …and its feature texts in the reader's language.
+      for (const feature of route.texts ?? []) {
+        expect(start.preload, route.path).toContain(`/${manifest[`../../locales/${feature}/ja.json`]!.file}`);
+      }
+    }
+  });
 
   it('is followed by the screen itself once the app has started', async () => {
     const { context, page } = await openPhone('en');

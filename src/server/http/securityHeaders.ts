@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import { START_AFTER_PAINT_HASH } from './paintFirst';
 
 /**
  * WalletConnect's own services, after its published CSP guidance: the relay (a WebSocket), the
@@ -42,8 +43,8 @@ export type SecurityHeaderOptions = {
 const socketOrigin = (origin: string) => origin.replace(/^http/, 'ws');
 
 /**
- * The app's Content-Security-Policy, directive by directive. Scripts and style sheets come only
- * from this server; inline `style` attributes stay allowed because react-vant and the chart set
+ * The app's Content-Security-Policy, directive by directive. Scripts come only from this server
+ * (and the start-up script, by its hash), style sheets from it or the page; inline `style` attributes stay allowed because react-vant and the chart set
  * positions and sizes through them (see docs/decisions.md, "Security headers").
  */
 export function contentSecurityPolicy({
@@ -53,7 +54,9 @@ export function contentSecurityPolicy({
   const wc = walletConnect ? WALLETCONNECT_SOURCES : { connect: [], frame: [], img: [] };
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    // Files from this server, and the one inline script, by its hash: it starts the app after
+    // the first paint of a page the server drew (http/paintFirst.ts).
+    'script-src': ["'self'", START_AFTER_PAINT_HASH],
     'style-src': ["'self'", "'unsafe-inline'"],
     // data: for inline SVG icons, blob: for the preview of a photo before it is uploaded.
     'img-src': ["'self'", 'data:', 'blob:', ...wc.img],

@@ -5,14 +5,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE, LANGUAGES, matchLanguage, type Language } from '../../core/languages';
 import { FIRST_DATA_ELEMENT_ID, type FirstData } from '../../core/firstData';
-
-type Manifest = Record<string, { file: string }>;
+import { paintFirst, type PaintFirstPage } from './paintFirst';
+import { routeFiles, type Manifest } from './routeFiles';
 
 /** The built renderer (src/web/ssr/renderPage.tsx → dist/.ssr/): start screens, other routes' shells. */
 type ScreenRenderer = {
   SERVER_RENDERED_PATHS: readonly string[];
   renderPage(url: string, lang: Language, data: FirstData): string;
   renderShell(url: string, lang: Language): string;
+  routeSources(url: string, lang: Language): string[];
 };
 
 async function loadRenderer(webRoot: string): Promise<ScreenRenderer | null> {
@@ -57,23 +58,28 @@ function pageLanguage(request: FastifyRequest): Language {
 }
 
 /**
+ * A language's page as built (its splash shows until the app has started), and the same made
+ * paint-first for the markup the server draws into it: a screen or a route's shell.
+ */
+type LanguagePages = { plain: string; drawn: PaintFirstPage };
+
+/**
  * The built page once per language: `<html lang>` set, and the language's start-up texts
  * preloaded beside the framework, so they do not wait for it to run before being asked for.
  */
-function pagesByLanguage(webRoot: string): Map<Language, string> {
+function pagesByLanguage(webRoot: string, manifest: Manifest): Map<Language, LanguagePages> {
   const template = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
-  const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
-  const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
   const localeChunk = (lang: Language) =>
     Object.entries(manifest).find(([source]) => source.endsWith(`/locales/${lang}.json`))?.[1].file;
+  const styleSheet = (href: string) => readFileSync(path.join(webRoot, href), 'utf8');
   return new Map(
     LANGUAGES.map(({ code }) => {
       const chunk = localeChunk(code);
       const preload = chunk ? `<link rel="modulepreload" crossorigin href="/${chunk}">\n  ` : '';
-      const page = template
+      const plain = template
         .replace(/<html lang="[^"]*"/, `<html lang="${code}"`)
         .replace('</head>', `${preload}</head>`);
-      return [code, page];
+      return [code, { plain, drawn: paintFirst(plain, styleSheet) }];
     }),
   );
 }
@@ -97,7 +103,9 @@ export async function registerWebApp(
   webRoot: string,
   { firstData }: WebAppOptions,
 ): Promise<WebApp> {
-  const pages = pagesByLanguage(webRoot);
+  const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
+  const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  const pages = pagesByLanguage(webRoot, manifest);
   const renderer = await loadRenderer(webRoot);
   await app.register(fastifyStatic, {
     root: webRoot,
@@ -120,19 +128,22 @@ export async function registerWebApp(
   /** The page in the reader's language: a start screen drawn in it, else the route's shell. */
   const pageFor = async (request: FastifyRequest): Promise<string> => {
     const lang = pageLanguage(request);
-    const page = pages.get(lang)!;
-    if (!renderer) return page;
+    const { plain, drawn } = pages.get(lang)!;
+    if (!renderer) return plain;
     const pathname = request.url.split('?')[0]!;
     try {
-      if (!renderer.SERVER_RENDERED_PATHS.includes(pathname))
-        return withMarkup(page, lang, { shell: renderer.renderShell(request.url, lang) });
+      if (!renderer.SERVER_RENDERED_PATHS.includes(pathname)) {
+        // The route's own screen is asked for with the app, not once the app has run.
+        const route = routeFiles(manifest, renderer.routeSources(request.url, lang), drawn.files);
+        return withMarkup(drawn.html(route), lang, { shell: renderer.renderShell(request.url, lang) });
+      }
       const data = await firstData(request);
       const screen = renderer.renderPage(request.url, lang, data);
-      return withMarkup(page, lang, { screen, path: pathname, data });
+      return withMarkup(drawn.html(), lang, { screen, path: pathname, data });
     } catch (error) {
       // The app still starts from the plain page; the reader only misses the early paint.
       request.log.error({ err: error }, 'rendering the page failed');
-      return page;
+      return plain;
     }
   };
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) =>

@@ -67,15 +67,36 @@ export function renderPage(url: string, lang: Language, data: FirstData): string
   );
 }
 
+/** The route the app shows at `url`: its own, else the not-found route. */
+function routeAt(url: string) {
+  const { pathname } = new URL(url, 'http://page');
+  return (
+    ROUTES.find((r) => r.path !== '*' && matchPath(r.path, pathname)) ?? ROUTES.find((r) => r.path === '*')
+  );
+}
+
+/**
+ * What a route's lazy screen downloads before it shows, as the build manifest names its sources
+ * (relative to src/web): the route file (src/web<path>.tsx) and its feature texts in
+ * `lang`. The page asks for them beside the app's own files instead of after them.
+ */
+export function routeSources(url: string, lang: Language): string[] {
+  const route = routeAt(url);
+  // Start screens are in the app's first files; not-found is off the convention and rare.
+  if (!route?.page || route.path === '*') return [];
+  return [
+    `${route.path.slice(1)}.tsx`,
+    ...(route.texts ?? []).map((feature) => `../../locales/${feature}/${lang}.json`),
+  ];
+}
+
 /**
  * Any other route's shell in `lang`: the navigation bar with the route's title and a skeleton
  * (the tab bar too on a tab's route), what the app shows itself while the screen downloads.
  */
 export function renderShell(url: string, lang: Language): string {
   switchTexts(lang);
-  const { pathname } = new URL(url, 'http://page');
-  const route =
-    ROUTES.find((r) => r.path !== '*' && matchPath(r.path, pathname)) ?? ROUTES.find((r) => r.path === '*');
+  const route = routeAt(url);
   return renderToString(
     <StaticRouter location={url}>
       <div className="tw-app">

@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import type { StartFiles } from './routeFiles';
+
+/**
+ * A page whose screen the server drew is readable before any script runs, so it is painted
+ * before any script is fetched: its style sheets travel inside it, and its scripts are asked
+ * for right after the first paint. On a slow network the scripts no longer share the
+ * bandwidth the first paint waits for; the app takes over a moment later than it would
+ * otherwise (docs/decisions.md, "First paint: scripts after the screen").
+ */
+
+/** Where the page lists the scripts the start-up script adds. */
+const START_ELEMENT_ID = 'tw-start';
+
+/**
+ * The one inline script the app has, allowed by its hash in the CSP (script-src): it reads the
+ * list above and adds the scripts once the browser reports the first contentful paint. Where
+ * paint timing is missing, or never reports, two frames and a moment later; in a hidden tab,
+ * which paints nothing until it is shown, at once.
+ */
+export const START_AFTER_PAINT_SCRIPT = `(function(){var d=document,s=JSON.parse(d.getElementById('${START_ELEMENT_ID}').textContent),started=false;function add(tag,props){var e=d.createElement(tag);e.crossOrigin='';for(var k in props)e[k]=props[k];d.head.appendChild(e)}function start(){if(started)return;started=true;s.preload.forEach(function(href){add('link',{rel:'modulepreload',href:href})});s.styles.forEach(function(href){add('link',{rel:'preload',as:'style',href:href})});add('script',{type:'module',src:s.entry})}if(d.visibilityState==='hidden')return start();try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)start()}).observe({type:'paint',buffered:true})}catch(e){}requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,1000)})})})()`;
+
+/** The script's CSP source expression. */
+export const START_AFTER_PAINT_HASH = `'sha256-${createHash('sha256').update(START_AFTER_PAINT_SCRIPT).digest('base64')}'`;
+
+const MODULE_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/g;
+const STYLE_SHEET = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/g;
+
+/** A paint-first page, and the files it has from the start. */
+export type PaintFirstPage = {
+  /** The page, asking after its first paint for its own scripts and for `route`'s files too. */
+  html(route?: StartFiles): string;
+  /** Its scripts and style sheets (`/assets/…`), which a route's files need not repeat. */
+  files: ReadonlySet<string>;
+};
+
+/**
+ * The built page (Vite's tags, as emitted) made paint-first. `styleSheet(href)` gives a style
+ * sheet's text. Each `<link>` stays, disabled, so that Vite's loader of lazy screens sees the
+ * sheet as present and never adds it again after the app's own rules.
+ */
+export function paintFirst(page: string, styleSheet: (href: string) => string): PaintFirstPage {
+  const entry = MODULE_SCRIPT.exec(page)?.[1];
+  if (!entry) return { html: () => page, files: new Set() };
+  const preload = [...page.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const sheets = [...page.matchAll(STYLE_SHEET)].map((match) => match[1]!);
+  const inline = `<style>${sheets.map(styleSheet).join('\n')}</style>`;
+  let first = true;
+  const [head, tail] = page
+    .replace(MODULE_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(STYLE_SHEET, (tag) => {
+      const disabled = tag.replace('>', ' disabled>');
+      if (!first) return disabled;
+      first = false;
+      return `${inline}${disabled}`;
+    })
+    .split('</body>') as [string, string];
+  return {
+    files: new Set([entry, ...preload, ...sheets]),
+    html(route = { scripts: [], styles: [] }) {
+      const list = { entry, preload: [...preload, ...route.scripts], styles: route.styles };
+      return (
+        `${head}<script type="application/json" id="${START_ELEMENT_ID}">${JSON.stringify(list)}</script>` +
+        `<script>${START_AFTER_PAINT_SCRIPT}</script></body>${tail}`
+      );
+    },
+  };
+}
