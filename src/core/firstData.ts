@@ -13,3 +13,9 @@ export const FIRST_DATA_ELEMENT_ID = 'tw-first-data';
 
 /** The performance mark the app sets once React has taken the page over (or drawn it). */
 export const APP_STARTED_MARK = 'tw:app-started';
+
+/**
+ * The function the page's start-up script leaves on `window`: it stops holding taps and hands
+ * over those made before the app had started (src/server/http/paintFirst.ts).
+ */
+export const EARLY_TAPS_GLOBAL = '__twEarlyTaps';

@@ -10,6 +10,7 @@ import type { FeatureRoute } from './ui/page/routeManifest';
 import { withFeatureTexts } from './app/i18n';
 import { APP_STARTED_MARK } from '../core/firstData';
 import { startServiceWorkerAfterFirstRender } from './app/serviceWorker/startAfterFirstRender';
+import { replayEarlyTap } from './app/earlyTaps';
 import EntryPage from './pages/entry';
 import HomePage from './pages/index/index';
 
@@ -47,9 +48,11 @@ export function App() {
   const navigate = useNavigate();
   useEffect(() => setNavigator((to, options) => navigate(to, options)), [navigate]);
   // From here on taps work: the first-paint test and the Lighthouse bench measure up to this.
-  // Offline starts and update offers come after it, not as part of start-up.
+  // A tap made on the server's page meanwhile is answered now. Offline starts and update offers
+  // come after it, not as part of start-up.
   useEffect(() => {
     performance.mark(APP_STARTED_MARK);
+    replayEarlyTap();
     startServiceWorkerAfterFirstRender();
   }, []);
   return (

@@ -84,6 +84,28 @@ describe('home’s critical path', () => {
   });
 });
 
+describe('a tap before the app has started', () => {
+  it('is held, then answered by the app on the same element, without loading the page again', async () => {
+    const { context, page } = await openPhone('en');
+    // A slow network: the app's entry script arrives a second and a half late.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(url('/pages/index/index'));
+    await page.getByTestId('home-page').waitFor();
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    const started = () =>
+      page.evaluate((mark) => performance.getEntriesByName(mark).length > 0, APP_STARTED_MARK);
+    expect(await started()).toBe(false);
+    await page.getByTestId('tab-bar').locator('button').last().click();
+    await page.waitForURL('**/pages/account/index');
+    expect(await started()).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    await context.close();
+  });
+});
+
 /*
  * Home painted from HTML: the server draws the first screen in the reader's language, so it is
  * there before any script, and React takes that very markup over without moving anything.

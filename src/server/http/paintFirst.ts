@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { EARLY_TAPS_GLOBAL } from '../../core/firstData';
 import type { StartFiles } from './routeFiles';
 
 /**
@@ -13,12 +14,34 @@ import type { StartFiles } from './routeFiles';
 const START_ELEMENT_ID = 'tw-start';
 
 /**
- * The one inline script the app has, allowed by its hash in the CSP (script-src): it reads the
- * list above and adds the scripts once the browser reports the first contentful paint. Where
- * paint timing is missing, or never reports, two frames and a moment later; in a hidden tab,
+ * The one inline script the app has, allowed by its hash in the CSP (script-src). It reads the
+ * list above and adds the scripts once the browser reports the first contentful paint; where
+ * paint timing is missing, or never reports, two frames and a second later; in a hidden tab,
  * which paints nothing until it is shown, at once.
+ * Until the app has started, the drawn page looks ready but is not: a tap then is held (not
+ * lost, and not a full page load through a link) and handed to the app, which replays the last
+ * one on the same element if it is still there.
  */
-export const START_AFTER_PAINT_SCRIPT = `(function(){var d=document,s=JSON.parse(d.getElementById('${START_ELEMENT_ID}').textContent),started=false;function add(tag,props){var e=d.createElement(tag);e.crossOrigin='';for(var k in props)e[k]=props[k];d.head.appendChild(e)}function start(){if(started)return;started=true;s.preload.forEach(function(href){add('link',{rel:'modulepreload',href:href})});s.styles.forEach(function(href){add('link',{rel:'preload',as:'style',href:href})});add('script',{type:'module',src:s.entry})}if(d.visibilityState==='hidden')return start();try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)start()}).observe({type:'paint',buffered:true})}catch(e){}requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,1000)})})})()`;
+export const START_AFTER_PAINT_SCRIPT = `(function () {
+  var d = document, s = JSON.parse(d.getElementById('${START_ELEMENT_ID}').textContent), started = false, taps = [];
+  function hold(event) { taps.push(event.target); event.preventDefault(); event.stopPropagation(); }
+  d.addEventListener('click', hold, true);
+  window.${EARLY_TAPS_GLOBAL} = function () { d.removeEventListener('click', hold, true); return taps.splice(0); };
+  function add(tag, props) { var e = d.createElement(tag); e.crossOrigin = ''; for (var k in props) e[k] = props[k]; d.head.appendChild(e); }
+  function start() {
+    if (started) return;
+    started = true;
+    s.preload.forEach(function (href) { add('link', { rel: 'modulepreload', href: href }); });
+    s.styles.forEach(function (href) { add('link', { rel: 'preload', as: 'style', href: href }); });
+    add('script', { type: 'module', src: s.entry });
+  }
+  if (d.visibilityState === 'hidden') return start();
+  try {
+    new PerformanceObserver(function (list) { if (list.getEntriesByName('first-contentful-paint').length) start(); })
+      .observe({ type: 'paint', buffered: true });
+  } catch (e) {}
+  requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(start, 1000); }); });
+})();`;
 
 /** The script's CSP source expression. */
 export const START_AFTER_PAINT_HASH = `'sha256-${createHash('sha256').update(START_AFTER_PAINT_SCRIPT).digest('base64')}'`;
