@@ -59,6 +59,15 @@ const CASES: Case[] = [
     unavailable: { button: 'wallet-erc', messageKey: 'tp_switch_to_evm' },
   },
   {
+    // A TokenPocket build that injects only TronLink's objects and an empty window.tokenpocket:
+    // its own adapter finds no tronWeb, so TronLink's is used (issue 15).
+    name: 'TokenPocket with only TronLink-compatible objects',
+    kind: 'tokenpocket-tron',
+    scenario: { userAgent: UA.tokenpocket, inject: { tokenpocket: true, tronLink: {}, tronTip1193: true } },
+    signIn: 'wallet-trc',
+    unavailable: { button: 'wallet-erc', messageKey: 'tp_switch_to_evm' },
+  },
+  {
     name: 'MetaMask',
     kind: 'metamask',
     scenario: { userAgent: UA.metamaskApp, inject: { ethereum: { isMetaMask: true } } },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readWalletSnapshot } from '../../src/web/features/wallet/detect';
 import { classifyWalletEnvironment, type WalletSnapshot } from '../../src/web/features/wallet/environment';
 
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0 Safari/537.36';
@@ -14,6 +15,7 @@ const snapshot = (over: Partial<WalletSnapshot>): WalletSnapshot => ({
   tron: null,
   tronAnnounced: [],
   tokenpocket: false,
+  tokenpocketTronWeb: false,
   iTron: false,
   ...over,
 });
@@ -79,7 +81,7 @@ const ROWS: Row[] = [
   ],
   [
     'TokenPocket, TRON wallet selected',
-    { mobile: true, tokenpocket: true, tronWeb: true },
+    { mobile: true, tokenpocket: true, tokenpocketTronWeb: true, tronWeb: true },
     'tokenpocket-tron',
     true,
     'wallet.tp_switch_to_evm',
@@ -130,9 +132,68 @@ describe('classifyWalletEnvironment', () => {
   });
 
   it('signs TRON in TokenPocket through its own adapter, elsewhere through TronLink’s', () => {
-    const tp = classifyWalletEnvironment(snapshot({ mobile: true, tokenpocket: true, tronWeb: true }));
+    const tp = classifyWalletEnvironment(
+      snapshot({ mobile: true, tokenpocket: true, tokenpocketTronWeb: true, tronWeb: true }),
+    );
     const tl = classifyWalletEnvironment(snapshot({ tronLink: true }));
     expect(tp.tron).toEqual({ ok: true, adapter: 'tokenpocket' });
     expect(tl.tron).toEqual({ ok: true, adapter: 'tronlink' });
+  });
+
+  it('signs through TronLink’s objects in a TokenPocket that has no tronWeb of its own', () => {
+    const tp = classifyWalletEnvironment(
+      snapshot({
+        mobile: true,
+        tokenpocket: true,
+        tronLink: true,
+        tronWeb: true,
+        tron: { isTronLink: true },
+      }),
+    );
+    expect(tp.kind).toBe('tokenpocket-tron');
+    expect(tp.tron).toEqual({ ok: true, adapter: 'tronlink' });
+  });
+});
+
+describe('reading what a wallet injected', () => {
+  const hostile = new Proxy(
+    {},
+    {
+      get() {
+        throw new TypeError('Cannot read properties of undefined (reading "defaultAddress")');
+      },
+    },
+  );
+  const page = (globals: Record<string, unknown>) =>
+    ({ navigator: { userAgent: ANDROID }, ...globals }) as unknown as Parameters<
+      typeof readWalletSnapshot
+    >[0];
+
+  it('never throws, whatever the globals hold: throwing getters and proxies read as absent', () => {
+    const throwing = Object.defineProperty({}, 'ethereum', {
+      get() {
+        throw new Error('blocked');
+      },
+    });
+    const cases = [
+      page({ tokenpocket: hostile, ethereum: hostile, tron: hostile }),
+      page({ ethereum: 'yes', tronWeb: 0, tokenpocket: { tronWeb: null } }),
+      Object.assign(throwing, { navigator: { userAgent: ANDROID } }) as Parameters<
+        typeof readWalletSnapshot
+      >[0],
+    ];
+    for (const w of cases) {
+      const read = readWalletSnapshot(w);
+      expect(() => classifyWalletEnvironment(read)).not.toThrow();
+    }
+    const proxied = readWalletSnapshot(cases[0]!);
+    expect(proxied.tokenpocket).toBe(true);
+    expect(proxied.tokenpocketTronWeb).toBe(false);
+    expect(proxied.ethereum).toEqual({ isMetaMask: false, isTokenPocket: false, isTronLink: false });
+    expect(readWalletSnapshot(cases[1]!)).toMatchObject({
+      ethereum: null,
+      tronWeb: false,
+      tokenpocketTronWeb: false,
+    });
   });
 });

@@ -28,34 +28,56 @@ let listening = false;
 function listenForAnnouncements() {
   if (listening) return;
   listening = true;
+  // Only strings are kept: an announcement is another page script's word, shown as text.
+  const infoOf = (e: Event) => safely(() => (e as CustomEvent<Announcement>).detail?.info, undefined);
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
   window.addEventListener('eip6963:announceProvider', (e) => {
-    const info = (e as CustomEvent<Announcement>).detail?.info;
-    if (info?.rdns) evmAnnounced.set(info.rdns, { rdns: info.rdns, name: info.name ?? info.rdns });
+    const info = infoOf(e);
+    const rdns = text(safely(() => info?.rdns, undefined));
+    if (rdns) evmAnnounced.set(rdns, { rdns, name: text(safely(() => info?.name, undefined)) ?? rdns });
   });
   window.addEventListener('TIP6963:announceProvider', (e) => {
-    const info = (e as CustomEvent<Announcement>).detail?.info;
-    const name = info?.name ?? 'TRON wallet';
-    tronAnnounced.set(info?.rdns ?? name, { name });
+    const info = infoOf(e);
+    const name = text(safely(() => info?.name, undefined)) ?? 'TRON wallet';
+    tronAnnounced.set(text(safely(() => info?.rdns, undefined)) ?? name, { name });
   });
   window.dispatchEvent(new Event('eip6963:requestProvider'));
   window.dispatchEvent(new Event('TIP6963:requestProvider'));
 }
 
+/** A wallet's global, read without trusting it: a throwing getter or proxy reads as absent. */
+function safely<T>(read: () => T, fallback: T): T {
+  try {
+    return read();
+  } catch {
+    return fallback;
+  }
+}
+
 export function readWalletSnapshot(w: WalletWindow = window as WalletWindow): WalletSnapshot {
-  const eth = w.ethereum;
+  const eth = safely(() => w.ethereum, undefined);
+  const flag = (read: () => unknown) => safely(() => read() === true, false);
+  const present = (read: () => unknown) => safely(() => Boolean(read()), false);
+  const userAgent = safely(() => String(w.navigator.userAgent), '');
   return {
-    mobile: isMobileUserAgent(w.navigator.userAgent),
-    userAgent: w.navigator.userAgent,
-    ethereum: eth
-      ? { isMetaMask: eth.isMetaMask, isTokenPocket: eth.isTokenPocket, isTronLink: eth.isTronLink }
-      : null,
+    mobile: isMobileUserAgent(userAgent),
+    userAgent,
+    ethereum:
+      eth && typeof eth === 'object'
+        ? {
+            isMetaMask: flag(() => eth.isMetaMask),
+            isTokenPocket: flag(() => eth.isTokenPocket),
+            isTronLink: flag(() => eth.isTronLink),
+          }
+        : null,
     evmAnnounced: [...evmAnnounced.values()],
-    tronLink: Boolean(w.tronLink),
-    tronWeb: Boolean(w.tronWeb),
-    tron: w.tron ? { isTronLink: w.tron.isTronLink } : null,
+    tronLink: present(() => w.tronLink),
+    tronWeb: present(() => w.tronWeb),
+    tron: present(() => w.tron) ? { isTronLink: flag(() => w.tron?.isTronLink) } : null,
     tronAnnounced: [...tronAnnounced.values()],
-    tokenpocket: Boolean(w.tokenpocket),
-    iTron: Boolean(w.iTron),
+    tokenpocket: present(() => w.tokenpocket),
+    tokenpocketTronWeb: present(() => (w.tokenpocket as { tronWeb?: unknown } | undefined)?.tronWeb),
+    iTron: present(() => w.iTron),
   };
 }
 

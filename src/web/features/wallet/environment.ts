@@ -13,6 +13,8 @@ export type WalletSnapshot = {
   tron: null | { isTronLink?: boolean };
   tronAnnounced: { name: string }[];
   tokenpocket: boolean;
+  /** TokenPocket's own TRON object (window.tokenpocket.tronWeb), which its adapter signs through. */
+  tokenpocketTronWeb: boolean;
   iTron: boolean;
 };
 
@@ -49,12 +51,14 @@ export function classifyWalletEnvironment(s: WalletSnapshot): WalletEnvironment 
   const evm = hasEvm ? { ok: true as const } : no('wallet.switch_to_trc');
   const desktopExtras = { walletConnect: !s.mobile, hintKey: null };
 
-  // TokenPocket injects tronWeb only while a TRON wallet is selected in the app.
+  // TokenPocket injects tronWeb only while a TRON wallet is selected in the app. Some builds
+  // inject only TronLink's objects (window.tokenpocket without tronWeb): TronLink's adapter
+  // signs through those, TokenPocket's would find nothing.
   if (s.tokenpocket || s.ethereum?.isTokenPocket || /TokenPocket/i.test(s.userAgent)) {
     return s.tronWeb
       ? {
           kind: 'tokenpocket-tron',
-          tron: { ok: true, adapter: 'tokenpocket' },
+          tron: { ok: true, adapter: s.tokenpocketTronWeb ? 'tokenpocket' : 'tronlink' },
           evm: no('wallet.tp_switch_to_evm'),
           walletConnect: false,
           hintKey: null,
