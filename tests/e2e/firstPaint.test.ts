@@ -104,6 +104,23 @@ describe('a tap before the app has started', () => {
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
     await context.close();
   });
+
+  it('is let through again when the app’s script cannot be loaded', async () => {
+    const { context, page } = await openPhone('en');
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(url('/pages/index/index'));
+    await page.getByTestId('home-page').waitFor();
+    // The failed script has given the page back: a tap reaches it as on any page without the app.
+    await page.waitForFunction(() => {
+      let reached = false;
+      const listen = () => (reached = true);
+      document.addEventListener('click', listen);
+      document.body.click();
+      document.removeEventListener('click', listen);
+      return reached;
+    });
+    await context.close();
+  });
 });
 
 /*

@@ -3,9 +3,9 @@ import { EARLY_TAPS_GLOBAL } from '../../core/firstData';
 import type { StartFiles } from './routeFiles';
 
 /**
- * A page whose screen the server drew is readable before any script runs, so it is painted
- * before any script is fetched: its style sheets travel inside it, and its scripts are asked
- * for right after the first paint. On a slow network the scripts no longer share the
+ * A page the server drew (a start screen, or a route's shell) shows before any script runs, so
+ * it is painted before any script is fetched: its style sheets travel inside it, and its scripts
+ * are asked for right after the first paint. On a slow network the scripts no longer share the
  * bandwidth the first paint waits for; the app takes over a moment later than it would
  * otherwise (docs/decisions.md, "First paint: scripts after the screen").
  */
@@ -20,20 +20,22 @@ const START_ELEMENT_ID = 'tw-start';
  * which paints nothing until it is shown, at once.
  * Until the app has started, the drawn page looks ready but is not: a tap then is held (not
  * lost, and not a full page load through a link) and handed to the app, which replays the last
- * one on the same element if it is still there.
+ * one on the same element if it is still there. If the app's script fails to load, taps are let
+ * through again, so the page's links still work.
  */
 export const START_AFTER_PAINT_SCRIPT = `(function () {
   var d = document, s = JSON.parse(d.getElementById('${START_ELEMENT_ID}').textContent), started = false, taps = [];
   function hold(event) { taps.push(event.target); event.preventDefault(); event.stopPropagation(); }
+  function release() { d.removeEventListener('click', hold, true); return taps.splice(0); }
   d.addEventListener('click', hold, true);
-  window.${EARLY_TAPS_GLOBAL} = function () { d.removeEventListener('click', hold, true); return taps.splice(0); };
+  window.${EARLY_TAPS_GLOBAL} = release;
   function add(tag, props) { var e = d.createElement(tag); e.crossOrigin = ''; for (var k in props) e[k] = props[k]; d.head.appendChild(e); }
   function start() {
     if (started) return;
     started = true;
     s.preload.forEach(function (href) { add('link', { rel: 'modulepreload', href: href }); });
     s.styles.forEach(function (href) { add('link', { rel: 'preload', as: 'style', href: href }); });
-    add('script', { type: 'module', src: s.entry });
+    add('script', { type: 'module', src: s.entry, onerror: release });
   }
   if (d.visibilityState === 'hidden') return start();
   try {
