@@ -1,7 +1,8 @@
 /**
- * What the server reads for a server-rendered start screen, as the answers of the calls the
- * screen makes. The page carries it, and the app starts from the same answers, so that React
- * takes the server's markup over without drawing anything else first.
+ * What the server reads for the page it draws, as the answers of the calls the screens make. The
+ * page carries it, and the app starts from the same answers: React takes a start screen's markup
+ * over without drawing anything else first, and a route's screen (spot trade, markets) shows the
+ * market list without asking for it again.
  */
 export type FirstData = {
   /** GET currency/quotation_new: home's market list. */

@@ -38,9 +38,11 @@ const app = (
 // answers it was drawn from. A screen in another language (a choice stored after the page was
 // made) is drawn afresh instead, and so is a route's shell, which the app draws itself anyway, and
 // a page kept offline by the service worker and shown for another address.
+// A shell carries the market list too: spot trade, markets and the pair pickers start from it
+// instead of asking for it once their code has run.
+seedQueries(queryClient, pageFirstData());
 const drawn = root.dataset;
 if (drawn.drawn === 'screen' && drawn.path === location.pathname && drawn.lang === currentLanguage()) {
-  seedQueries(queryClient, pageFirstData());
   // As a transition: React takes the markup over in short slices, so a tap is never kept waiting.
   startTransition(() => void hydrateRoot(root, app));
 } else {

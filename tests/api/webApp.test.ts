@@ -178,12 +178,13 @@ describe('the start screen drawn by the server', () => {
     expect(res.body.indexOf('tw-first-data')).toBeLessThan(res.body.indexOf('/assets/index-abc.js'));
   });
 
-  it('sends the other routes as their shell, without answers', async () => {
+  it('sends the other routes as their shell, with the market list their screens start from', async () => {
     const res = await get('/pages/trade/index?symbol=ETH%2FUSDT', { 'accept-language': 'zh-CN' });
     expect(res.body).toContain(
       '<div id="root" data-lang="zh-CN" data-drawn="shell"><nav>zh-CN /pages/trade/index?symbol=ETH%2FUSDT</nav></div>',
     );
-    expect(res.body).not.toContain('tw-first-data');
+    const quotation = (await get('/api/currency/quotation_new')).json<{ data: unknown }>().data;
+    expect(firstData(res.body).quotation).toEqual(quotation);
   });
 
   it('asks for a route’s own files with the app’s, once the shell has painted', async () => {

@@ -226,6 +226,18 @@ describe('a route’s shell from the server', () => {
     }
   });
 
+  it('brings the market list, so spot trade shows its last price without asking for it again', async () => {
+    const { context, page } = await openPhone('en');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/currency/quotation_new') asked.push(request.url());
+    });
+    await page.goto(url('/pages/trade/index?symbol=BTC%2FUSDT'));
+    await expect.poll(() => page.getByTestId('last-price').innerText()).toMatch(/\d/);
+    expect(asked).toEqual([]);
+    await context.close();
+  });
+
   it('is followed by the screen itself once the app has started', async () => {
     const { context, page } = await openPhone('en');
     const errors: string[] = [];

@@ -31,18 +31,22 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replaceAll('<',
 
 /**
  * The page with markup in place of the splash: a screen, which the app takes over, with the
- * answers it was drawn from; or a route's shell, which the app draws afresh.
+ * answers it was drawn from; or a route's shell, which the app draws afresh, with the answers
+ * its screen starts from.
  */
 export function withMarkup(
   page: string,
   lang: Language,
-  drawn: { screen: string; path: string; data: FirstData } | { shell: string },
+  drawn: { screen: string; path: string; data: FirstData } | { shell: string; data?: FirstData },
 ): string {
   const root =
     'screen' in drawn
-      ? `<div id="root" data-lang="${lang}" data-drawn="screen" data-path="${escapeAttribute(drawn.path)}">${drawn.screen}</div>\n    <script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${scriptSafeJson(drawn.data)}</script>`
+      ? `<div id="root" data-lang="${lang}" data-drawn="screen" data-path="${escapeAttribute(drawn.path)}">${drawn.screen}</div>`
       : `<div id="root" data-lang="${lang}" data-drawn="shell">${drawn.shell}</div>`;
-  return page.replace(PAGE_SLOT, () => root);
+  const data = drawn.data
+    ? `\n    <script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${scriptSafeJson(drawn.data)}</script>`
+    : '';
+  return page.replace(PAGE_SLOT, () => root + data);
 }
 
 /** The language the app will show: the reader's stored choice, else the request's language. */
@@ -85,7 +89,7 @@ function pagesByLanguage(webRoot: string, manifest: Manifest): Map<Language, Lan
 }
 
 export type WebAppOptions = {
-  /** The answers a start screen is drawn from (signed out: the same for every reader). */
+  /** The answers the page's screen starts from (signed out: the same for every reader). */
   firstData(request: FastifyRequest): Promise<FirstData>;
 };
 
@@ -132,12 +136,14 @@ export async function registerWebApp(
     if (!renderer) return plain;
     const pathname = request.url.split('?')[0]!;
     try {
-      if (!renderer.SERVER_RENDERED_PATHS.includes(pathname)) {
-        // The route's own screen is asked for with the app, not once the app has run.
-        const route = routeFiles(manifest, renderer.routeSources(request.url, lang), drawn.files);
-        return withMarkup(drawn.html(route), lang, { shell: renderer.renderShell(request.url, lang) });
-      }
       const data = await firstData(request);
+      if (!renderer.SERVER_RENDERED_PATHS.includes(pathname)) {
+        // The route's own screen is asked for with the app, not once the app has run; the
+        // answers come along for the screens that start from them.
+        const route = routeFiles(manifest, renderer.routeSources(request.url, lang), drawn.files);
+        const shell = renderer.renderShell(request.url, lang);
+        return withMarkup(drawn.html(route), lang, { shell, data });
+      }
       const screen = renderer.renderPage(request.url, lang, data);
       return withMarkup(drawn.html(), lang, { screen, path: pathname, data });
     } catch (error) {
