@@ -6,7 +6,7 @@ import 'react-vant/es/styles/base.css';
 import './styles/app.css';
 import { currentLanguage, initI18n } from './app/i18n';
 import { pageFirstData } from './app/firstData';
-import { seedQueries } from './features/home/firstData';
+import { seedQueries } from './features/market';
 import { App } from './App';
 
 // zod probes for eval (`new Function`) the first time it checks an object, to compile faster
@@ -34,13 +34,13 @@ const app = (
     </QueryClientProvider>
   </StrictMode>
 );
-// The server drew the start screen (src/web/ssr/renderPage.tsx): take its markup over, from the
-// answers it was drawn from. A screen in another language (a choice stored after the page was
-// made) is drawn afresh instead, and so is a route's shell, which the app draws itself anyway, and
-// a page kept offline by the service worker and shown for another address.
-// A shell carries the market list too: spot trade, markets and the pair pickers start from it
-// instead of asking for it once their code has run.
+// The answers the server drew the page from (a shell carries the market list too): the screens
+// start from them instead of asking once their code has run.
 seedQueries(queryClient, pageFirstData());
+// The server drew the start screen (src/web/ssr/renderPage.tsx): take its markup over. A screen
+// in another language (a choice stored after the page was made) is drawn afresh instead, and so
+// is a route's shell, which the app draws itself anyway, and a page kept offline by the service
+// worker and shown for another address.
 const drawn = root.dataset;
 if (drawn.drawn === 'screen' && drawn.path === location.pathname && drawn.lang === currentLanguage()) {
   // As a transition: React takes the markup over in short slices, so a tap is never kept waiting.

@@ -6,7 +6,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../core/languages';
 import type { FirstData } from '../../core/firstData';
-import { seedQueries } from '../features/home/firstData';
+import { seedQueries } from '../features/market';
 import { App } from '../App';
 import { ROUTES } from '../shell/routes';
 import { TabBar } from '../shell/TabBar';

@@ -1,8 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { FirstData } from '../../../core/firstData';
-import { marketKeys } from '../market';
+import { marketKeys } from './quotes';
 
-/** Puts the answers the server drew home from where home's queries look for them. */
+/**
+ * Puts the market list the server drew the page from where the market's queries look for it:
+ * home's list, spot trade and the pair pickers start from it instead of asking again.
+ */
 export function seedQueries(client: QueryClient, data: FirstData): void {
   if (data.quotation !== undefined) client.setQueryData(marketKeys.quotation, data.quotation);
 }
