@@ -28,18 +28,19 @@ let listening = false;
 function listenForAnnouncements() {
   if (listening) return;
   listening = true;
-  // Only strings are kept: an announcement is another page script's word, shown as text.
-  const infoOf = (e: Event) => safely(() => (e as CustomEvent<Announcement>).detail?.info, undefined);
-  const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+  // Only non-empty strings are kept: an announcement is another page script's word, shown as text.
+  const field = (e: Event, key: 'rdns' | 'name') =>
+    safely(() => {
+      const value: unknown = (e as CustomEvent<Announcement>).detail?.info?.[key];
+      return typeof value === 'string' && value ? value : undefined;
+    }, undefined);
   window.addEventListener('eip6963:announceProvider', (e) => {
-    const info = infoOf(e);
-    const rdns = text(safely(() => info?.rdns, undefined));
-    if (rdns) evmAnnounced.set(rdns, { rdns, name: text(safely(() => info?.name, undefined)) ?? rdns });
+    const rdns = field(e, 'rdns');
+    if (rdns) evmAnnounced.set(rdns, { rdns, name: field(e, 'name') ?? rdns });
   });
   window.addEventListener('TIP6963:announceProvider', (e) => {
-    const info = infoOf(e);
-    const name = text(safely(() => info?.name, undefined)) ?? 'TRON wallet';
-    tronAnnounced.set(text(safely(() => info?.rdns, undefined)) ?? name, { name });
+    const name = field(e, 'name') ?? 'TRON wallet';
+    tronAnnounced.set(field(e, 'rdns') ?? name, { name });
   });
   window.dispatchEvent(new Event('eip6963:requestProvider'));
   window.dispatchEvent(new Event('TIP6963:requestProvider'));
