@@ -75,7 +75,12 @@ function pagesByLanguage(webRoot: string, manifest: Manifest): Map<Language, Lan
   const template = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   const localeChunk = (lang: Language) =>
     Object.entries(manifest).find(([source]) => source.endsWith(`/locales/${lang}.json`))?.[1].file;
-  const styleSheet = (href: string) => readFileSync(path.join(webRoot, href), 'utf8');
+  // Each start-up style sheet read once, though all seven pages carry it.
+  const sheets = new Map<string, string>();
+  const styleSheet = (href: string) => {
+    if (!sheets.has(href)) sheets.set(href, readFileSync(path.join(webRoot, href), 'utf8'));
+    return sheets.get(href)!;
+  };
   return new Map(
     LANGUAGES.map(({ code }) => {
       const chunk = localeChunk(code);
