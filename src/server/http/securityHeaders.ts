@@ -44,8 +44,9 @@ const socketOrigin = (origin: string) => origin.replace(/^http/, 'ws');
 
 /**
  * The app's Content-Security-Policy, directive by directive. Scripts come only from this server
- * (and the start-up script, by its hash), style sheets from it or the page; inline `style` attributes stay allowed because react-vant and the chart set
- * positions and sizes through them (see docs/decisions.md, "Security headers").
+ * (and the start-up script, by its hash), style sheets from it or the page; inline `style`
+ * attributes stay allowed because react-vant and the chart set positions and sizes through them
+ * (see docs/decisions.md, "Security headers").
  */
 export function contentSecurityPolicy({
   publicOrigin,

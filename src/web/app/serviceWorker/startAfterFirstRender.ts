@@ -2,9 +2,9 @@ let started = false;
 
 /**
  * Loads the service worker's part of the app (the offline notice, the update offer, the
- * registration) once the app has started and the page has loaded, once: none of it is home's start-up code (≤ 125 KB, ≤ 6
- * scripts before home shows). The notice shows from then on; the worker itself registers later,
- * when the phone is idle (see ServiceWorkerNotices).
+ * registration) once the app has started and the page has loaded, and only once: none of it is
+ * home's start-up code (≤ 125 KB, ≤ 6 scripts before home shows). The notice shows from then on;
+ * the worker itself registers later, when the phone is idle (see ServiceWorkerNotices).
  */
 export function startServiceWorkerAfterFirstRender(): void {
   if (started) return;
