@@ -99,6 +99,29 @@ const inShell = (id: string) => {
  * Brotli and gzip copies of each built script and style, made once at the highest levels (too slow
  * per request); the server sends one when the browser takes it (src/server/http/webApp.ts).
  */
+/**
+ * WalletConnect's AppKit loads viem with `await import('viem')` to make a public client. A
+ * dynamic import of the whole package keeps every viem module, and the wallet chunks that share
+ * viem with it (the injected-wallet path through wagmi) then carried ~80 KB gzip they never run.
+ * That one import is pointed at a module with just the three names AppKit takes from it.
+ */
+function viemForAppKit(): Plugin {
+  const shim = fileURLToPath(new URL('./src/web/features/wallet/evm/viemForAppKit.ts', import.meta.url));
+  return {
+    name: 'tradewind:viem-for-appkit',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        source === 'viem' &&
+        importer?.replaceAll('\\', '/').endsWith('appkit-controllers/dist/esm/src/utils/ViemUtil.js')
+      ) {
+        return shim;
+      }
+      return null;
+    },
+  };
+}
+
 function precompressed(): Plugin {
   const brotli = promisify(brotliCompress);
   const gzipped = promisify(gzip);
@@ -186,7 +209,15 @@ function serviceWorker(): Plugin[] {
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), spaPageRoutes(), entryFiles(), precompressed(), serverRenderer(), serviceWorker()],
+  plugins: [
+    react(),
+    viemForAppKit(),
+    spaPageRoutes(),
+    entryFiles(),
+    precompressed(),
+    serverRenderer(),
+    serviceWorker(),
+  ],
   define: { __APP_VERSION__: JSON.stringify(version) },
   // The manifest lets the size report and tests tell which chunks are wallet code.
   build: {

@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { Outlet, Route, Routes, useNavigate } from 'react-router-dom';
 import { LeftMenuProvider } from './shell/LeftMenu';
 import { setNavigator } from './api/navigation';
@@ -11,6 +11,7 @@ import { withFeatureTexts } from './app/i18n';
 import { APP_STARTED_MARK } from '../core/firstData';
 import { startServiceWorkerAfterFirstRender } from './app/serviceWorker/startAfterFirstRender';
 import { replayEarlyTap } from './app/earlyTaps';
+import { getSessionWallet, subscribeSession } from './api/session/storage';
 import EntryPage from './pages/entry';
 import HomePage from './pages/index/index';
 
@@ -32,12 +33,25 @@ const SCREENS = ROUTES.map((route) => {
   return { path: route.path, requiresLogin: route.requiresLogin === true, Screen };
 });
 
+// Downloads (with the wallet texts) only for a session a wallet signed; the server draws none.
+const WalletSessionNotice = lazy(() =>
+  withFeatureTexts('wallet', () => import('./features/session/WalletSessionNotice')),
+);
+const hasSessionWallet = () => getSessionWallet() !== null;
+const noSessionWalletOnServer = () => false;
+
 function Shell() {
+  const walletSession = useSyncExternalStore(subscribeSession, hasSessionWallet, noSessionWalletOnServer);
   return (
     <div className="tw-app">
       <LeftMenuProvider>
         <Outlet />
         <TabBar />
+        {walletSession && (
+          <Suspense fallback={null}>
+            <WalletSessionNotice />
+          </Suspense>
+        )}
       </LeftMenuProvider>
     </div>
   );

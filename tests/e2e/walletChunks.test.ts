@@ -42,7 +42,7 @@ describe('wallet code stays out of the first screens', () => {
     const walletOnly = walletEntries(manifest).flatMap((e) =>
       staticClosure(manifest, e.key).filter((f) => !shared.has(f)),
     );
-    expect(walletEntries(manifest).map((e) => e.name)).toHaveLength(3);
+    expect(walletEntries(manifest).map((e) => e.name)).toHaveLength(4);
     expect(walletOnly.length).toBeGreaterThan(3);
 
     const entryFiles = walletEntries(manifest).map((e) => manifest[e.key]!.file);

@@ -31,15 +31,23 @@ export function staticClosure(manifest: Manifest, key: string): string[] {
 }
 
 /**
- * The wallet code's entry points: the EVM and TRON sign-in modules and the WalletConnect
- * provider, each a dynamic import made only when the user taps a wallet button.
+ * The wallet code's entry points: the EVM and TRON sign-in modules, the EVM deposit transfer and
+ * the WalletConnect provider, each a dynamic import made only when the user taps a wallet button.
  */
 export function walletEntries(manifest: Manifest): { name: string; key: string }[] {
   const find = (test: (k: string) => boolean) => Object.keys(manifest).find(test);
   const entries = [
     {
-      name: 'EVM (viem, injected provider)',
-      key: find((k) => k.endsWith('web/features/wallet/evm.ts') || k === 'features/wallet/evm.ts'),
+      name: 'EVM (wagmi + viem, injected and EIP-6963 wallets)',
+      key: find(
+        (k) => k.endsWith('web/features/wallet/evm/connect.ts') || k === 'features/wallet/evm/connect.ts',
+      ),
+    },
+    {
+      name: 'EVM deposit transfer (send from my wallet)',
+      key: find(
+        (k) => k.endsWith('web/features/wallet/evm/transfer.ts') || k === 'features/wallet/evm/transfer.ts',
+      ),
     },
     {
       name: 'TRON (tronwallet adapters)',

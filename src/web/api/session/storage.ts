@@ -3,6 +3,15 @@ import type { PublicUser } from '../../../core/schemas/user';
 /** The session lives in local storage under the spec's keys `token` and `user`. */
 const TOKEN_KEY = 'token';
 const USER_KEY = 'user';
+/** The wallet a wallet sign-in came from: the app follows it while the session lasts. */
+const WALLET_KEY = 'session.wallet';
+
+export type SessionWallet = {
+  chain: 'evm' | 'tron';
+  address: string;
+  /** How the app reaches that wallet again: an EIP-6963 rdns, `injected`, or a TRON adapter name. */
+  via: string;
+};
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -28,10 +37,29 @@ export function isLoggedIn(): boolean {
   return getToken() !== null && getUser() !== null;
 }
 
-export function saveSession(token: string, user: PublicUser): void {
+/** A new session; `wallet` when a wallet signed it in, so that the app can follow that wallet. */
+export function saveSession(token: string, user: PublicUser, wallet?: SessionWallet): void {
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(USER_KEY, JSON.stringify(user));
+  if (wallet) localStorage.setItem(WALLET_KEY, JSON.stringify(wallet));
+  else localStorage.removeItem(WALLET_KEY);
   notify();
+}
+
+/** The wallet that signed this session in; null for a password session or none. */
+export function getSessionWallet(): SessionWallet | null {
+  if (!isLoggedIn()) return null;
+  try {
+    const wallet = JSON.parse(localStorage.getItem(WALLET_KEY) ?? 'null') as SessionWallet | null;
+    const valid =
+      wallet &&
+      (wallet.chain === 'evm' || wallet.chain === 'tron') &&
+      typeof wallet.address === 'string' &&
+      typeof wallet.via === 'string';
+    return valid ? wallet : null;
+  } catch {
+    return null;
+  }
 }
 
 export function saveUser(user: PublicUser): void {
@@ -42,6 +70,7 @@ export function saveUser(user: PublicUser): void {
 export function clearSession(): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);
+  localStorage.removeItem(WALLET_KEY);
   notify();
 }
 

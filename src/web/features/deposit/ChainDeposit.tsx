@@ -17,8 +17,14 @@ import {
   type DepositNetworkView,
 } from './queries';
 import { useWallets } from '../../api/wallets';
-import { useWalletBind } from '../wallet';
-import { useWalletEnvironment } from '../wallet';
+import {
+  useWalletBind,
+  useWalletEnvironment,
+  useWalletFollow,
+  walletActionBlock,
+  walletName,
+  WalletPicker,
+} from '../wallet';
 import { AddressQr } from './AddressQr';
 import { formatTrimmed } from '../../ui/format/formatAmount';
 import { hashProblem, sendAmountProblem, submittedMessageKey } from './amount';
@@ -46,19 +52,31 @@ function SendFromWallet({ target, symbol }: { target: DepositAddress; symbol: st
   const chain = chainOf(target.network);
   const wallets = useWallets();
   const environment = useWalletEnvironment();
+  const follow = useWalletFollow();
   const bind = useWalletBind();
   const { busy, send, unsubmitted, retry } = useSendFromWallet();
   const [amount, setAmount] = useState('');
+  // Several EVM extensions and no wallet sign-in to follow: the user picks which one sends.
+  const [picking, setPicking] = useState<'send' | 'link' | null>(null);
   const linked = wallets.data?.find((w) => w.chain === chain);
   const here = environment ? (chain === 'evm' ? environment.evm : environment.tron) : null;
   const tronAdapter = environment?.tron.ok ? environment.tron.adapter : 'tronlink';
+  // The wallet's account is not the session's (or it is locked): wallet actions wait for it.
+  const blocked = walletActionBlock(follow, chain);
+  const sessionVia =
+    follow.status !== 'none' && follow.session.chain === chain ? follow.session.via : undefined;
+  const choices = chain === 'evm' && !sessionVia ? (environment?.evmChoices ?? []) : [];
+  const sender = (environment && walletName(environment, sessionVia)) ?? t('deposit.page.your_wallet');
 
-  const onSend = () => {
+  const sendThrough = (connector?: string) => {
     if (!linked) return;
     const problem = sendAmountProblem(amount, target.min, target.token_decimals ?? 6);
     if (problem) return void Toast(t(problem, { min, coin: symbol }));
-    void send(target, amount.trim(), linked.address);
+    void send(target, amount.trim(), linked.address, connector ?? sessionVia);
   };
+  const linkThrough = (connector?: string) =>
+    void (chain === 'evm' ? bind.withEvm(connector) : bind.withTron(tronAdapter));
+  const onPick = (rdns: string) => (picking === 'link' ? linkThrough(rdns) : sendThrough(rdns));
 
   return (
     <section className="tw-card" data-testid="send-from-wallet">
@@ -87,7 +105,8 @@ function SendFromWallet({ target, symbol }: { target: DepositAddress; symbol: st
               type="primary"
               plain
               loading={bind.busy !== null}
-              onClick={() => void (chain === 'evm' ? bind.withEvm() : bind.withTron(tronAdapter))}
+              disabled={blocked !== null}
+              onClick={() => (choices.length > 0 ? setPicking('link') : linkThrough())}
               data-testid="deposit-link-wallet"
             >
               {t(chain === 'evm' ? 'wallet.link_erc' : 'wallet.link_trc')}
@@ -110,24 +129,37 @@ function SendFromWallet({ target, symbol }: { target: DepositAddress; symbol: st
             rightIcon={<span className="tw-muted">{symbol}</span>}
             name="amount"
           />
-          <p className="tw-muted tw-small">
-            {t('deposit.page.from_wallet', { address: shortAddress(linked.address) })}
-          </p>
+          {/* In full: this is the address the wallet will sign from, checked before it is asked. */}
+          <div className="tw-send-from" data-testid="send-from">
+            <span className="tw-muted tw-small">{t('deposit.page.sent_from', { wallet: sender })}</span>
+            <span className="tw-num tw-send-from-address">{linked.address}</span>
+          </div>
           <Button
             type="primary"
             block
             round
             loading={busy !== null}
-            disabled={here !== null && !here.ok}
-            onClick={onSend}
+            disabled={(here !== null && !here.ok) || blocked !== null}
+            onClick={() => (choices.length > 0 ? setPicking('send') : sendThrough())}
             data-testid="send-from-wallet-button"
           >
             {t('deposit.page.send_button')}
           </Button>
+          {blocked && (
+            <p className="tw-small tw-wallet-blocked" role="status" data-testid="wallet-blocked">
+              {t(blocked)}
+            </p>
+          )}
           {here && !here.ok && <p className="tw-muted tw-small">{t('deposit.page.open_in_wallet')}</p>}
           <p className="tw-muted tw-small">{t('deposit.page.send_safe_note')}</p>
         </>
       )}
+      <WalletPicker
+        choices={choices}
+        visible={picking !== null}
+        onPick={onPick}
+        onClose={() => setPicking(null)}
+      />
     </section>
   );
 }

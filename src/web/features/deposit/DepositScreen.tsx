@@ -10,6 +10,8 @@ import { Refreshable } from '../../ui/page/Refreshable';
 import { OffChainDeposit } from './OffChainDeposit';
 import { ChainDeposit } from './ChainDeposit';
 import { DepositRecords } from './DepositRecords';
+import { getSessionWallet } from '../../api/session/storage';
+import { chainOf } from './useSendFromWallet';
 import './deposit.css';
 
 const TABS = ['chain', 'bank', 'quick'] as const;
@@ -46,7 +48,10 @@ function Chips<T extends string | number>({
   );
 }
 
-/** Which coin and network the screen shows: from the address bar, else USDT on its first network. */
+/**
+ * Which coin and network the screen shows: from the address bar, else USDT on the network of the
+ * wallet the session was signed in with (ERC20 for an EVM wallet, TRC20 for TRON), else its first.
+ */
 function useSelection(currencies: DepositCurrency[] | undefined) {
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find((x) => x === params.get('tab')) ?? 'chain';
@@ -56,8 +61,12 @@ function useSelection(currencies: DepositCurrency[] | undefined) {
     list.find((c) => c.currency === 'USDT') ??
     list[0] ??
     null;
+  const sessionChain = getSessionWallet()?.chain;
   const network =
-    coin?.networks.find((n) => n.network === params.get('network')) ?? coin?.networks[0] ?? null;
+    coin?.networks.find((n) => n.network === params.get('network')) ??
+    coin?.networks.find((n) => sessionChain !== undefined && chainOf(n.network) === sessionChain) ??
+    coin?.networks[0] ??
+    null;
   const update = (patch: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(patch)) {

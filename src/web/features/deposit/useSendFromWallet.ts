@@ -66,7 +66,8 @@ export function useSendFromWallet() {
     }
   }
 
-  async function send(target: DepositAddress, amount: string, linkedAddress: string) {
+  /** `connector`: the EVM wallet to send through (the session's, or the one the user picked). */
+  async function send(target: DepositAddress, amount: string, linkedAddress: string, connector?: string) {
     if (busy || !target.address || !target.contract) return;
     const chain = chainOf(target.network);
     const request_id = newRequestId();
@@ -90,7 +91,7 @@ export function useSendFromWallet() {
           ? (
               await (
                 await loadEvmTransfer()
-              ).sendEvmTokenTransfer({ ...transfer, chainId: target.chain_id ?? undefined })
+              ).sendEvmTokenTransfer({ ...transfer, chainId: target.chain_id ?? undefined, connector })
             ).hash
           : (await (await loadTronTransfer()).sendTronTokenTransfer(transfer)).hash;
     } catch (err) {

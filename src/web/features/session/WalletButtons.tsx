@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Loading, Toast } from 'react-vant';
 import 'react-vant/es/button/style/index.css';
 import 'react-vant/es/loading/style/index.css';
-import { useWalletEnvironment, type Availability } from '../wallet';
+import { useWalletEnvironment, WalletPicker, type Availability } from '../wallet';
 import { useWalletLogin } from './useWalletLogin';
 
 const WALLETCONNECT_PROJECT_ID: string = import.meta.env.VITE_WALLETCONNECT_PROJECT_ID ?? '';
@@ -15,6 +16,7 @@ export function WalletButtons() {
   const { t } = useTranslation();
   const environment = useWalletEnvironment();
   const { busy, withTron, withEvm, withWalletConnect } = useWalletLogin();
+  const [picking, setPicking] = useState(false);
 
   if (!environment) {
     return (
@@ -51,7 +53,13 @@ export function WalletButtons() {
             type={evm.ok ? 'primary' : 'default'}
             plain={evm.ok && tron.ok}
             loading={busy === 'evm'}
-            onClick={evm.ok ? () => void withEvm() : explain(evm)}
+            onClick={
+              !evm.ok
+                ? explain(evm)
+                : environment.evmChoices.length > 0
+                  ? () => setPicking(true)
+                  : () => void withEvm()
+            }
             data-testid="wallet-erc"
           >
             {t('wallet.erc')}
@@ -86,6 +94,12 @@ export function WalletButtons() {
         </p>
       )}
       <p className="tw-muted tw-wallet-note">{t('wallet.safe_note')}</p>
+      <WalletPicker
+        choices={environment.evmChoices}
+        visible={picking}
+        onPick={(rdns) => void withEvm(rdns)}
+        onClose={() => setPicking(false)}
+      />
     </div>
   );
 }

@@ -1,17 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { PublicUser } from '../../../core/schemas/user';
-import { saveSession } from '../../api/session/storage';
+import { saveSession, type SessionWallet } from '../../api/session/storage';
 import { returnPathFrom } from '../../api/session/loginRedirect';
 
-/** After login or registration: keep the session and go back to where the user came from. */
-export function useAuthSuccess() {
+/**
+ * After login or registration: keep the session (and the wallet that signed it, which the app
+ * then follows) and go back to where the user came from.
+ */
+export function useAuthSuccess({ stay = false } = {}) {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  return (result: { token: string; user: PublicUser }) => {
-    saveSession(result.token, result.user);
+  return (result: { token: string; user: PublicUser }, wallet?: SessionWallet) => {
+    saveSession(result.token, result.user, wallet);
     queryClient.removeQueries({ queryKey: ['user'] });
-    navigate(returnPathFrom(location.search), { replace: true });
+    // Signing in again where the user is (another wallet account): the screen's data is refetched.
+    if (stay) void queryClient.invalidateQueries();
+    else navigate(returnPathFrom(location.search), { replace: true });
   };
 }

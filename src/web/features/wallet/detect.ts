@@ -11,7 +11,11 @@ export const DETECT_TIMEOUT_MS = 3_000;
 /** After the first wallet shows up, a short grace for a second (EVM and TRON sides). */
 const GRACE_MS = 300;
 
-type Announcement = { info?: { rdns?: string; name?: string } };
+type Announcement = { info?: { rdns?: string; name?: string; icon?: string } };
+
+/** EIP-6963 icons are data URIs of images; anything else (a remote URL, script) is dropped. */
+const ICON = /^data:image\/(svg\+xml|png|jpeg|webp|gif)[;,]/;
+const ICON_MAX = 100_000;
 type WalletWindow = Window & {
   ethereum?: { isMetaMask?: boolean; isTokenPocket?: boolean; isTronLink?: boolean };
   tronLink?: unknown;
@@ -22,21 +26,28 @@ type WalletWindow = Window & {
 };
 
 /** Collects EIP-6963 (EVM) and TIP-6963 (TRON) announcements for the life of the page. */
-const evmAnnounced = new Map<string, { rdns: string; name: string }>();
+const evmAnnounced = new Map<string, { rdns: string; name: string; icon?: string }>();
 const tronAnnounced = new Map<string, { name: string }>();
 let listening = false;
 function listenForAnnouncements() {
   if (listening) return;
   listening = true;
   // Only non-empty strings are kept: an announcement is another page script's word, shown as text.
-  const field = (e: Event, key: 'rdns' | 'name') =>
+  const field = (e: Event, key: 'rdns' | 'name' | 'icon') =>
     safely(() => {
       const value: unknown = (e as CustomEvent<Announcement>).detail?.info?.[key];
       return typeof value === 'string' && value ? value : undefined;
     }, undefined);
   window.addEventListener('eip6963:announceProvider', (e) => {
     const rdns = field(e, 'rdns');
-    if (rdns) evmAnnounced.set(rdns, { rdns, name: field(e, 'name') ?? rdns });
+    const icon = field(e, 'icon');
+    if (rdns) {
+      evmAnnounced.set(rdns, {
+        rdns,
+        name: field(e, 'name') ?? rdns,
+        ...(icon && icon.length <= ICON_MAX && ICON.test(icon) ? { icon } : {}),
+      });
+    }
   });
   window.addEventListener('TIP6963:announceProvider', (e) => {
     const name = field(e, 'name') ?? 'TRON wallet';

@@ -7,7 +7,8 @@ export type WalletSnapshot = {
   mobile: boolean;
   userAgent: string;
   ethereum: null | { isMetaMask?: boolean; isTokenPocket?: boolean; isTronLink?: boolean };
-  evmAnnounced: { rdns: string; name: string }[];
+  /** EIP-6963 announcements: rdns, the wallet's own name, and its icon (an image data URI). */
+  evmAnnounced: { rdns: string; name: string; icon?: string }[];
   tronLink: boolean;
   tronWeb: boolean;
   tron: null | { isTronLink?: boolean };
@@ -36,6 +37,8 @@ export type WalletEnvironment = {
   evm: Availability;
   /** Offer WalletConnect (desktop browsers and phones without a wallet). */
   walletConnect: boolean;
+  /** Two or more EVM wallets announced themselves (desktop extensions): the user picks one. */
+  evmChoices: { rdns: string; name: string; icon?: string }[];
   /** Shown under the buttons when no wallet is here. */
   hintKey: string | null;
 };
@@ -47,6 +50,12 @@ export function isMobileUserAgent(userAgent: string): boolean {
 }
 
 export function classifyWalletEnvironment(s: WalletSnapshot): WalletEnvironment {
+  // Inside a wallet browser there is one wallet; a choice appears only when several announce.
+  const evmChoices = s.evmAnnounced.length >= 2 ? s.evmAnnounced : [];
+  return { ...classifyFamilies(s), evmChoices };
+}
+
+function classifyFamilies(s: WalletSnapshot): Omit<WalletEnvironment, 'evmChoices'> {
   const hasEvm = s.ethereum !== null || s.evmAnnounced.length > 0;
   const evm = hasEvm ? { ok: true as const } : no('wallet.switch_to_trc');
   const desktopExtras = { walletConnect: !s.mobile, hintKey: null };
@@ -123,4 +132,21 @@ export function hasAnyWallet(s: WalletSnapshot): boolean {
     s.tokenpocket ||
     s.iTron
   );
+}
+
+const FAMILY_NAMES: Partial<Record<WalletKind, string>> = {
+  'tronlink-app': 'TronLink',
+  'tronlink-extension': 'TronLink',
+  'tokenpocket-evm': 'TokenPocket',
+  'tokenpocket-tron': 'TokenPocket',
+  metamask: 'MetaMask',
+};
+
+/**
+ * The wallet's own name, for "sent from …": the announced wallet a connector id points at, else
+ * the wallet this browser is. Null when the page cannot tell (a wallet that does not announce).
+ */
+export function walletName(env: WalletEnvironment, via?: string): string | null {
+  const announced = via ? env.evmChoices.find((a) => a.rdns === via) : undefined;
+  return announced?.name ?? FAMILY_NAMES[env.kind] ?? null;
 }

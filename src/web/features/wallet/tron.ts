@@ -6,7 +6,12 @@ import { WalletLockedError } from './errors';
  * their own tronWeb, so the app ships no tronweb: the adapters sign through the injected one
  * (TIP-191 signMessageV2). Nothing else is ever asked of the wallet.
  */
-export type TronSession = { address: string; sign(message: string): Promise<string>; close(): Promise<void> };
+export type TronSession = {
+  address: string;
+  connector: 'tronlink' | 'tokenpocket';
+  sign(message: string): Promise<string>;
+  close(): Promise<void>;
+};
 
 export async function connectTron(adapterName: 'tronlink' | 'tokenpocket'): Promise<TronSession> {
   // No deep links or download pages: in a wallet browser the wallet is here; elsewhere the
@@ -28,6 +33,7 @@ export async function connectTron(adapterName: 'tronlink' | 'tokenpocket'): Prom
   if (!address) throw new WalletLockedError();
   return {
     address,
+    connector: adapterName,
     sign: (message) => adapter.signMessage(message),
     // TronLink's disconnect does not really disconnect; the server session is what logout ends.
     close: () => adapter.disconnect(),

@@ -7,9 +7,17 @@ import type { Endpoint } from '../../api/endpoint';
 import { ApiError } from '../../api/client';
 import { walletErrorKey } from './errors';
 
-type WalletSession = { address: string; sign(message: string): Promise<string>; close(): Promise<void> };
+type WalletSession = {
+  address: string;
+  /** How to reach this wallet again (connector id or TRON adapter), kept with the session. */
+  connector: string;
+  sign(message: string): Promise<string>;
+  close(): Promise<void>;
+};
 export type WalletButton = 'tron' | 'evm' | 'walletconnect';
 export type SignedMessage = { chain: WalletChain; address: string; message: string; signature: string };
+/** Which wallet signed, for the session to follow it; not sent to the server. */
+export type SigningWallet = { chain: WalletChain; address: string; via: string };
 
 /**
  * Connect → ask the server for a one-time message → sign it in the wallet → hand the signed
@@ -18,7 +26,7 @@ export type SignedMessage = { chain: WalletChain; address: string; message: stri
  */
 export function useWalletSignature(
   nonce: Endpoint<'wallet.nonce' | 'wallet.bindNonce'>,
-  onSigned: (signed: SignedMessage) => Promise<void>,
+  onSigned: (signed: SignedMessage, wallet: SigningWallet) => Promise<void>,
 ) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<WalletButton | null>(null);
@@ -37,7 +45,10 @@ export function useWalletSignature(
       } finally {
         signing.clear();
       }
-      await onSigned({ chain, address: session.address, message, signature });
+      await onSigned(
+        { chain, address: session.address, message, signature },
+        { chain, address: session.address, via: session.connector },
+      );
     } catch (err) {
       if (!(err instanceof ApiError)) Toast(t(walletErrorKey(err)));
       await session?.close().catch(() => undefined);
@@ -50,8 +61,12 @@ export function useWalletSignature(
     busy,
     withTron: (adapter: 'tronlink' | 'tokenpocket') =>
       run('tron', 'tron', async () => (await import('./tron')).connectTron(adapter)),
-    withEvm: () => run('evm', 'evm', async () => (await import('./evm')).connectInjectedEvm()),
+    /** `connectorId`: the announced wallet the user picked on desktop (EIP-6963 rdns). */
+    withEvm: (connectorId?: string) =>
+      run('evm', 'evm', async () => (await import('./evm/connect')).connectInjectedEvm(connectorId)),
     withWalletConnect: (projectId: string) =>
-      run('walletconnect', 'evm', async () => (await import('./evm')).connectWalletConnect(projectId)),
+      run('walletconnect', 'evm', async () =>
+        (await import('./evm/walletConnect')).connectWalletConnect(projectId),
+      ),
   };
 }

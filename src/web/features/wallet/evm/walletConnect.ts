@@ -1,0 +1,43 @@
+import { getAddress } from 'viem';
+import { connect, disconnect, getConnection, signMessage } from 'wagmi/actions';
+import { walletConnect } from 'wagmi/connectors/walletConnect';
+import { WalletLockedError } from '../errors';
+import { evmConfig } from './config';
+import type { EvmSession } from './connect';
+
+/**
+ * WalletConnect (desktop, or a phone without a wallet browser): the connector is created only
+ * here, when the user asks for it, because creating it loads ~300 KB and calls the relay.
+ */
+export async function connectWalletConnect(projectId: string): Promise<EvmSession> {
+  const config = evmConfig();
+  const { accounts, connector } = await connectWithNew(
+    walletConnect({
+      projectId,
+      showQrModal: true,
+      metadata: {
+        name: 'Tradewind',
+        description: 'Wallet-first trading',
+        url: window.location.origin,
+        icons: [`${window.location.origin}/favicon.svg`],
+      },
+    }),
+  );
+  const first = accounts[0];
+  if (!first) throw new WalletLockedError();
+  const account = getAddress(first);
+  return {
+    address: account,
+    connector: connector.id,
+    sign: (message) => signMessage(config, { account, message, connector }),
+    close: () => disconnect(config, { connector }),
+  };
+}
+
+async function connectWithNew(create: Parameters<typeof connect>[1]['connector']) {
+  const config = evmConfig();
+  const { accounts } = await connect(config, { connector: create });
+  const connector = getConnection(config).connector;
+  if (!connector) throw new WalletLockedError();
+  return { accounts, connector };
+}
