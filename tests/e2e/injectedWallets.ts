@@ -52,6 +52,8 @@ export type WalletScenario = {
      * its own log (`__twRequestsBy[rdns]`). `account` picks the key: 0 is `evm`, 1+ `otherEvm`.
      */
     announced?: { rdns: string; name: string; account: number }[];
+    /** The chain the EVM wallet starts on (default: its node's, else Ethereum). */
+    evmStartChain?: number;
   };
 };
 
@@ -129,7 +131,9 @@ export async function injectWallets(
         flags: { isMetaMask?: boolean; isTokenPocket?: boolean; rejects?: boolean },
       ) {
         let selected: number | null = first;
-        let chainId = evmChainId ?? 1;
+        let chainId = inject.evmStartChain ?? evmChainId ?? 1;
+        // The networks this wallet has: Ethereum, the local test chain, and its node's.
+        const known = [1, 31337, evmChainId ?? 1];
         const listeners = new Map<string, Set<Listener>>();
         const emit = (event: string, value: unknown) => listeners.get(event)?.forEach((l) => l(value));
         const account = () => (selected === null ? null : evmAddresses[selected]!);
@@ -174,9 +178,9 @@ export async function injectWallets(
               w.__twTransactions.push(tx);
               return w.__twSendEvm(tx);
             }
-            if (evmChainId !== null && method === 'wallet_switchEthereumChain') {
+            if (method === 'wallet_switchEthereumChain') {
               const wanted = parseInt(String((params?.[0] as { chainId: string }).chainId), 16);
-              if (wanted !== evmChainId) throw rpcError('Unrecognized chain ID', 4902);
+              if (!known.includes(wanted)) throw rpcError('Unrecognized chain ID', 4902);
               if (chainId !== wanted) {
                 chainId = wanted;
                 emit('chainChanged', `0x${wanted.toString(16)}`);

@@ -25,7 +25,8 @@ type Case = { name: string; scenario: WalletScenario; button: 'wallet-erc' | 'wa
 const CASES: Case[] = [
   {
     name: 'MetaMask',
-    scenario: { userAgent: UA.metamaskApp, inject: { ethereum: { isMetaMask: true } } },
+    // EVM wallets start on the deposit's chain (the local one); the network test moves them off it.
+    scenario: { userAgent: UA.metamaskApp, inject: { ethereum: { isMetaMask: true }, evmStartChain: 31337 } },
     button: 'wallet-erc',
     family: 'evm',
   },
@@ -33,7 +34,11 @@ const CASES: Case[] = [
     name: 'TokenPocket (EVM)',
     scenario: {
       userAgent: UA.tokenpocket,
-      inject: { tokenpocket: true, ethereum: { isTokenPocket: true, isMetaMask: true } },
+      inject: {
+        tokenpocket: true,
+        ethereum: { isTokenPocket: true, isMetaMask: true },
+        evmStartChain: 31337,
+      },
     },
     button: 'wallet-erc',
     family: 'evm',
@@ -200,6 +205,28 @@ describe('a wallet session that follows the wallet', () => {
     await page.getByTestId('wallet-notice').waitFor({ timeout: 1_000 });
   });
 
+  it('a wallet on another network is switched before a transfer is offered', async () => {
+    const metamask = CASES[0]!.scenario;
+    const page = await open(
+      { ...metamask, inject: { ...metamask.inject, evmStartChain: 31337 } },
+      fourWallets(),
+    );
+    await signIn(page, 'wallet-erc');
+    await page.goto(`${server.url}/pages/deposit/index`);
+    await page.getByTestId('send-from').waitFor();
+    await expect.poll(() => followState(page)).toBe('match');
+    expect(await page.getByTestId('wrong-network').count()).toBe(0);
+    await wallet(page, 'switchEvmChain', 1);
+    await page.getByTestId('wrong-network').waitFor({ timeout: 1_000 });
+    expect(await page.getByTestId('send-from-wallet-button').isDisabled()).toBe(true);
+
+    await forgetCalls(page);
+    await page.getByTestId('switch-network').click();
+    await page.getByTestId('wrong-network').waitFor({ state: 'detached' });
+    expect(await calls(page)).toContain('wallet_switchEthereumChain');
+    expect(await page.getByTestId('send-from-wallet-button').isDisabled()).toBe(false);
+  });
+
   it('a wallet that locks turns wallet actions off with the reason, and leaves the session alone', async () => {
     const texts = await locale('en', 'wallet');
     for (const c of [CASES[0]!, CASES[3]!]) {
@@ -270,6 +297,8 @@ describe('a wallet session that follows the wallet', () => {
       await wallet(page, 'switchEvm', 1);
       await page.getByTestId('wallet-notice').waitFor();
       await screenshot(page, `wallet-switched-deposit-${lang}`);
+      await page.getByTestId('wallet-blocked').scrollIntoViewIfNeeded();
+      await screenshot(page, `wallet-switched-send-${lang}`);
       await context?.close();
 
       const desktop = await open(

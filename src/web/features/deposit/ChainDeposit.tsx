@@ -18,7 +18,9 @@ import {
 } from './queries';
 import { useWallets } from '../../api/wallets';
 import {
+  loadEvmTransfer,
   useWalletBind,
+  walletErrorKey,
   useWalletEnvironment,
   useWalletFollow,
   walletActionBlock,
@@ -67,6 +69,26 @@ function SendFromWallet({ target, symbol }: { target: DepositAddress; symbol: st
     follow.status !== 'none' && follow.session.chain === chain ? follow.session.via : undefined;
   const choices = chain === 'evm' && !sessionVia ? (environment?.evmChoices ?? []) : [];
   const sender = (environment && walletName(environment, sessionVia)) ?? t('deposit.page.your_wallet');
+  // The followed wallet is on another chain than the token's: switched (or explained) first.
+  const wrongChain =
+    follow.status === 'match' &&
+    follow.session.chain === 'evm' &&
+    chain === 'evm' &&
+    follow.chainId !== undefined &&
+    target.chain_id !== null &&
+    follow.chainId !== target.chain_id;
+  const [switching, setSwitching] = useState(false);
+  const switchNetwork = async () => {
+    if (target.chain_id === null) return;
+    setSwitching(true);
+    try {
+      await (await loadEvmTransfer()).switchWalletChain(target.chain_id);
+    } catch (err) {
+      Toast(t(walletErrorKey(err)));
+    } finally {
+      setSwitching(false);
+    }
+  };
 
   const sendThrough = (connector?: string) => {
     if (!linked) return;
@@ -134,12 +156,28 @@ function SendFromWallet({ target, symbol }: { target: DepositAddress; symbol: st
             <span className="tw-muted tw-small">{t('deposit.page.sent_from', { wallet: sender })}</span>
             <span className="tw-num tw-send-from-address">{linked.address}</span>
           </div>
+          {wrongChain && (
+            <div className="tw-deposit-note" data-testid="wrong-network">
+              <p>{t('deposit.page.wrong_network', { network: networkLabel(symbol, target.network) })}</p>
+              <Button
+                size="small"
+                round
+                type="primary"
+                plain
+                loading={switching}
+                onClick={() => void switchNetwork()}
+                data-testid="switch-network"
+              >
+                {t('deposit.page.switch_network')}
+              </Button>
+            </div>
+          )}
           <Button
             type="primary"
             block
             round
             loading={busy !== null}
-            disabled={(here !== null && !here.ok) || blocked !== null}
+            disabled={(here !== null && !here.ok) || blocked !== null || wrongChain}
             onClick={() => (choices.length > 0 ? setPicking('send') : sendThrough())}
             data-testid="send-from-wallet-button"
           >

@@ -71,6 +71,11 @@ async function connectedAccount(connectorId: string | undefined) {
   return { address: getAddress(address), connector: connection.connector, chainId: connection.chainId };
 }
 
+/** "Switch network" on the deposit screen: the wallet is asked to move to the token's chain. */
+export async function switchWalletChain(chainId: number): Promise<void> {
+  await onChain(chainId, getConnection(evmConfig()).chainId);
+}
+
 /** Puts the wallet on the token's chain, or says it cannot (a chain this app does not know). */
 async function onChain(chainId: number | undefined, current: number | undefined) {
   if (chainId === undefined || chainId === current) return;
