@@ -187,23 +187,26 @@ describe('a wallet session that follows the wallet', () => {
     },
   );
 
-  it('after a reload, a wallet sign-in is reconnected with no prompt, and still followed', async () => {
-    const wallets = fourWallets();
-    const page = await open(CASES[0]!.scenario, wallets);
-    await signIn(page, 'wallet-erc');
-    await page.goto(`${server.url}/pages/deposit/index`);
-    await page.reload();
-    await page.getByTestId('send-from').waitFor();
-    await expect.poll(() => followState(page)).toBe('match');
-    const afterReload = await calls(page);
-    // Only quiet reads: no account request (a prompt), no signature.
-    expect(afterReload.filter((m) => m === 'eth_requestAccounts' || SIGNING.test(m))).toEqual([]);
-    expect(afterReload).toContain('eth_accounts');
-    expect(await page.getByTestId('send-from-wallet-button').isDisabled()).toBe(false);
+  it.each([CASES[0]!, CASES[3]!])(
+    'in $name, after a reload, the wallet sign-in is reconnected with no prompt, and still followed',
+    async (c) => {
+      const page = await open(c.scenario, fourWallets());
+      await signIn(page, c.button);
+      await page.goto(`${server.url}/pages/deposit/index`);
+      await page.reload();
+      await page.getByTestId('send-from').waitFor();
+      await expect.poll(() => followState(page)).toBe('match');
+      const afterReload = await calls(page);
+      // Only quiet reads: no account request (a prompt), no signature.
+      const prompts = /^(eth_requestAccounts|tron_requestAccounts|wallet_requestPermissions)$/;
+      expect(afterReload.filter((m) => prompts.test(m) || SIGNING.test(m))).toEqual([]);
+      if (c.family === 'evm') expect(afterReload).toContain('eth_accounts');
+      expect(await page.getByTestId('send-from-wallet-button').isDisabled()).toBe(false);
 
-    await wallet(page, 'switchEvm', 1);
-    await page.getByTestId('wallet-notice').waitFor({ timeout: 1_000 });
-  });
+      await wallet(page, c.family === 'evm' ? 'switchEvm' : 'switchTron', 1);
+      await page.getByTestId('wallet-notice').waitFor({ timeout: 1_000 });
+    },
+  );
 
   it('a wallet on another network is switched before a transfer is offered', async () => {
     const metamask = CASES[0]!.scenario;
