@@ -35,6 +35,11 @@ const env = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** Delivery options; off where binary options are not allowed for retail clients (EU, UK). */
+  OPTIONS_ENABLED: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   PUBLIC_ORIGIN: z.string().url().optional(),
   EVM_CHAIN_ID: z.coerce.number().int().positive().default(1),
@@ -94,6 +99,7 @@ export type Config = {
   otcUrl: string;
   defaultLanguage: Language;
   trustProxy: boolean;
+  optionsEnabled: boolean;
   rateLimitPerMinute: number;
   logLevel: string;
   version: string;
@@ -155,6 +161,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
     otcUrl: e.OTC_URL,
     defaultLanguage: isLanguage(e.DEFAULT_LANGUAGE) ? e.DEFAULT_LANGUAGE : DEFAULT_LANGUAGE,
     trustProxy: e.TRUST_PROXY,
+    optionsEnabled: e.OPTIONS_ENABLED,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     version,

@@ -12,6 +12,7 @@ import { stockCalls } from './stocks';
 import { depositCalls } from './deposit';
 import { fundsCalls } from './funds';
 import { withdrawCalls } from './withdraw';
+import { optionCalls } from './options';
 
 const declaredCalls = [
   ...configCalls,
@@ -26,6 +27,7 @@ const declaredCalls = [
   ...fundsCalls,
   ...depositCalls,
   ...withdrawCalls,
+  ...optionCalls,
 ];
 
 /** Every `/api` call the server answers, feature by feature: the OpenAPI document lists these. */

@@ -1,5 +1,6 @@
 import type { Db } from './client';
-import { coinNetworks, coins, pairs, stocks } from './schema';
+import { Big } from '../../core/money';
+import { coinNetworks, coins, optionProducts, pairs, stocks } from './schema';
 
 /** Spec §3: base coins with their spec ids, and the networks each can move on. */
 // Limits per network: [deposit minimum, withdrawal minimum, withdrawal fee], in the coin.
@@ -57,6 +58,20 @@ const PAIRS: readonly [number, number, string, number, number, string, string, n
   [8, 10, 'LTC', 2, 3, '0.001', '105', 0, '0.00025'],
 ];
 
+/**
+ * Delivery options offered on every pair: [seconds, payout ratio]. Stakes of 10–50,000 USDT; a
+ * fee of 2 % of the winnings; "flat" is within 0.01 % of the starting price (rounded to the pair's
+ * price places), a band a 30 s move leaves about half the time.
+ */
+const OPTION_PERIODS: readonly [number, string][] = [
+  [30, '0.8'],
+  [60, '0.85'],
+  [120, '0.88'],
+  [300, '0.9'],
+];
+const OPTION_LIMITS = { minAmount: '10', maxAmount: '50000', feeRate: '0.02' };
+const OPTION_FLAT_BAND = '0.0001';
+
 /** US stocks for the quotes screen: [symbol, name, exchange, simulated starting price]. */
 const STOCKS: readonly [string, string, string, string][] = [
   ['AAPL', 'Apple Inc.', 'NASDAQ', '230'],
@@ -105,6 +120,13 @@ export async function seed(db: Db): Promise<void> {
           sort,
         })
         .onConflictDoNothing();
+      const flatBand = new Big(simPrice).times(OPTION_FLAT_BAND).round(priceDecimals, Big.roundUp).toFixed();
+      for (const [seconds, payoutRatio] of OPTION_PERIODS) {
+        await tx
+          .insert(optionProducts)
+          .values({ pairId: id, seconds, payoutRatio, flatBand, ...OPTION_LIMITS })
+          .onConflictDoNothing();
+      }
     }
     for (const [sort, [symbol, name, exchange, simPrice]] of STOCKS.entries()) {
       await tx

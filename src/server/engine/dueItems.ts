@@ -15,8 +15,10 @@ export type DueItemsOptions<T extends PgTable> = {
    * Settles one claimed item inside the claim's transaction, and must move it out of `waiting`
    * there (with its ledger posting, if any). Prices come from the item's due time (`priceAt`),
    * never from "now": a pass catching up after downtime settles as if it had run on time.
+   * `'later'` leaves it waiting, untouched, for the next pass: what decides it is not recorded
+   * yet (an option's settlement ticks still in the market's write buffer).
    */
-  settle(tx: Db, item: InferSelectModel<T>, ctx: JobContext): Promise<void>;
+  settle(tx: Db, item: InferSelectModel<T>, ctx: JobContext): Promise<void | 'later'>;
   /** An item whose settle failed is left waiting for the next pass, and reported here. */
   onItemError?: (err: unknown, item: InferSelectModel<T>) => void;
 };
@@ -35,8 +37,11 @@ export function dueItemsJob<T extends PgTable>(db: Db, options: DueItemsOptions<
   )?.[0];
   if (!idKey) throw new Error(`${options.name}: the id column is not on the table`);
 
-  /** Claims and settles the oldest due item; false when none is due (or all left have failed). */
-  async function settleNext(ctx: JobContext, failed: unknown[]): Promise<boolean> {
+  /**
+   * Claims and settles the oldest due item; false when none is due (or all left have failed or
+   * wait for later). `skipped` holds both kinds: neither is claimed again in this pass.
+   */
+  async function settleNext(ctx: JobContext, skipped: unknown[]): Promise<boolean> {
     let claimed: InferSelectModel<T> | undefined;
     try {
       return await db.transaction(async (tx) => {
@@ -48,7 +53,7 @@ export function dueItemsJob<T extends PgTable>(db: Db, options: DueItemsOptions<
             and(
               eq(columns.status, waiting),
               lte(columns.dueAt, ctx.now),
-              failed.length > 0 ? notInArray(columns.id, failed) : undefined,
+              skipped.length > 0 ? notInArray(columns.id, skipped) : undefined,
             ),
           )
           .orderBy(asc(columns.dueAt), asc(columns.id))
@@ -56,13 +61,16 @@ export function dueItemsJob<T extends PgTable>(db: Db, options: DueItemsOptions<
           .for('update', { skipLocked: true });
         claimed = rows[0] as InferSelectModel<T> | undefined;
         if (!claimed) return false;
-        await options.settle(t, claimed, ctx);
+        if ((await options.settle(t, claimed, ctx)) === 'later') {
+          skipped.push(idOf(claimed));
+          return true;
+        }
         await assertMoved(t, claimed);
         return true;
       });
     } catch (err) {
       if (!claimed) throw err;
-      failed.push(idOf(claimed));
+      skipped.push(idOf(claimed));
       options.onItemError?.(err, claimed);
       return true;
     }
@@ -85,8 +93,8 @@ export function dueItemsJob<T extends PgTable>(db: Db, options: DueItemsOptions<
     on: 'interval',
     everyMs: options.everyMs,
     async run(ctx) {
-      const failed: unknown[] = [];
-      while (ctx.active && (await settleNext(ctx, failed)));
+      const skipped: unknown[] = [];
+      while (ctx.active && (await settleNext(ctx, skipped)));
     },
   };
 }

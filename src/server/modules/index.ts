@@ -6,6 +6,7 @@ import { identityModule } from './identity';
 import { marketModule } from './market';
 import type { ServerModule } from './module';
 import { operatorsModule } from './operators';
+import { optionsModule } from './options';
 import { sessionsModule } from './sessions';
 import { spotModule } from './spot';
 import { stocksModule } from './stocks';
@@ -29,6 +30,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   marketModule,
   stocksModule,
   spotModule,
+  optionsModule,
   fundsModule,
   depositsModule,
   withdrawalsModule,

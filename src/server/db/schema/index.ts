@@ -12,3 +12,4 @@ export { identityVerifications } from './identity';
 export { operatorActions } from './operators';
 export { pairs, stocks, marketTicks, marketCandles } from './market';
 export { spotOrders } from './spot';
+export { optionProducts, optionOrders, optionDemoTopups } from './options';

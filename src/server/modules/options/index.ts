@@ -1,0 +1,43 @@
+import { dueItemsJob } from '../../engine/dueItems';
+import { optionOrders } from '../../db/schema';
+import type { ServerModule } from '../module';
+import { optionRoutes } from './routes';
+import { createOptionsService, type OptionsService } from './service';
+
+declare module '../module' {
+  interface Services {
+    options: OptionsService;
+  }
+}
+
+/** How often due options are looked for: a settlement lands within a second of its time. */
+const SETTLE_EVERY_MS = 200;
+
+/** Delivery options: up, down or flat over a period, settled on the engine from recorded ticks. */
+export const optionsModule: ServerModule = {
+  name: 'options',
+  ledgerReasons: [
+    /** The stake frozen while an option is open. */
+    { code: 'option_open' },
+    /** Settlements: a win pays stake + winnings − fee, a loss keeps the stake, a refund returns it. */
+    { code: 'option_win' },
+    { code: 'option_loss' },
+    { code: 'option_refund' },
+    /** Demo money, from the demo book: never real, never transferable. */
+    { code: 'option_demo_topup' },
+  ],
+  setup({ db, clock, config, markets, log }) {
+    const options = createOptionsService({ db, clock, market: markets.spot, enabled: config.optionsEnabled });
+    const settlement = dueItemsJob(db, {
+      name: 'option-settlement',
+      table: optionOrders,
+      columns: { id: optionOrders.id, dueAt: optionOrders.settleAt, status: optionOrders.status },
+      waiting: 'open',
+      everyMs: SETTLE_EVERY_MS,
+      settle: (tx, row, ctx) => options.settle(tx, row, ctx.now),
+      onItemError: (err, row) => log.error({ err, optionId: row.id }, 'settling an option failed'),
+    });
+    // Switched off or not, options already open are settled.
+    return { services: { options }, routes: optionRoutes({ options }), jobs: [settlement] };
+  },
+};

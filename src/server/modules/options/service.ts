@@ -1,0 +1,326 @@
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import {
+  DEMO_BALANCE,
+  DEMO_TOPUP_EVERY_MS,
+  OPEN_TICK_MAX_AGE_MS,
+  SETTLEMENT_WINDOW_MS,
+  medianPrice,
+  optionOutcome,
+  optionSettlement,
+} from '../../../core/options';
+import { Big, plainDecimal } from '../../../core/money';
+import type {
+  OptionListRequest,
+  OptionOrder,
+  OptionOrderList,
+  OptionProduct,
+  OptionSubmitRequest,
+  PayableCurrency,
+} from '../../../core/schemas/options';
+import type { Db } from '../../db/client';
+import { UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
+import { marketTicks, optionDemoTopups, optionOrders, optionProducts, pairs } from '../../db/schema';
+import type { StoredTick } from '../../db/schema/options';
+import { balancesOf, post } from '../../ledger/ledger';
+import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import { PRICE_AT_MAX_AGE_MS, priceAt, ticksBetween, type RecordedTick } from '../../market/store';
+import type { Market } from '../../market/types';
+import { isVerified } from '../identity';
+import { toOptionOrder, type OptionOrderRow } from './present';
+import { demoTopupEntries, settlementEntries, stakeEntries, userAccountOf } from './postings';
+
+export type OptionsService = ReturnType<typeof createOptionsService>;
+
+type Deps = { db: Db; clock: Clock; market: Market; enabled: boolean };
+
+const reference = (id: number) => `option_order:${id}`;
+const stored = (t: RecordedTick): StoredTick => ({
+  price: t.price,
+  time: t.time.getTime(),
+  source: t.source,
+});
+
+/** Settling one due option: done, or `'later'` for the next pass (its ticks not recorded yet). */
+export type SettleResult = void | 'later';
+
+/**
+ * Delivery options (domain-rules "Delivery options"). Opening is one transaction (the order with
+ * its open tick and terms, and the frozen stake); settling is another, on the engine, from the
+ * recorded ticks of the 2 s before `settle_at`. No call takes a price or an outcome from anyone.
+ */
+export function createOptionsService({ db, clock, market, enabled }: Deps) {
+  function guard() {
+    if (!enabled) throw new AppError('errors.option_unavailable');
+  }
+
+  async function productFor(symbol: string, seconds: number) {
+    const [row] = await db
+      .select({ product: optionProducts, pair: pairs })
+      .from(optionProducts)
+      .innerJoin(pairs, eq(pairs.id, optionProducts.pairId))
+      .where(
+        and(
+          eq(pairs.symbol, symbol),
+          eq(optionProducts.seconds, seconds),
+          eq(optionProducts.enabled, 1),
+          eq(pairs.enabled, 1),
+        ),
+      );
+    return row;
+  }
+
+  async function findByRequest(userId: number, requestId: string) {
+    const [row] = await db
+      .select()
+      .from(optionOrders)
+      .where(and(eq(optionOrders.userId, userId), eq(optionOrders.requestId, requestId)));
+    return row;
+  }
+
+  async function available(t: Db, userId: number, account: string, coinId: number): Promise<Big> {
+    const balance = (await balancesOf(t, userId)).find((b) => b.account === account && b.coin_id === coinId);
+    return new Big(balance?.available ?? '0');
+  }
+
+  /** The recorded ticks that decide an option due at `settleAt`, or null when none exist yet. */
+  async function settlementTicks(t: Db, row: OptionOrderRow): Promise<RecordedTick[] | null> {
+    const window = await ticksBetween(
+      t,
+      row.symbol,
+      new Date(row.settleAt.getTime() - SETTLEMENT_WINDOW_MS),
+      row.settleAt,
+    );
+    if (window.length > 0) return window;
+    // No tick in the window (a slow feed): the last price at settle_at, if recent enough.
+    const last = await priceAt(t, row.symbol, row.settleAt);
+    return last ? [last] : null;
+  }
+
+  /**
+   * The window is complete once a tick after `settle_at` is recorded: ticks are written in time
+   * order, in batches. Until then the option waits, unless the feed has been silent for longer
+   * than a price stays valid, when it settles on what was recorded (or is refunded).
+   */
+  async function windowClosed(t: Db, row: OptionOrderRow, now: Date): Promise<boolean> {
+    if (now.getTime() - row.settleAt.getTime() > PRICE_AT_MAX_AGE_MS) return true;
+    const [later] = await t
+      .select({ ts: marketTicks.ts })
+      .from(marketTicks)
+      .where(and(eq(marketTicks.symbol, row.symbol), gt(marketTicks.ts, row.settleAt)))
+      .limit(1);
+    return later !== undefined;
+  }
+
+  return {
+    /** GET microtrade/seconds: the enabled periods of enabled pairs. */
+    async products(symbol?: string): Promise<OptionProduct[]> {
+      guard();
+      const rows = await db
+        .select({ product: optionProducts, symbol: pairs.symbol })
+        .from(optionProducts)
+        .innerJoin(pairs, eq(pairs.id, optionProducts.pairId))
+        .where(
+          and(
+            eq(optionProducts.enabled, 1),
+            eq(pairs.enabled, 1),
+            symbol ? eq(pairs.symbol, symbol) : undefined,
+          ),
+        )
+        .orderBy(asc(pairs.sort), asc(optionProducts.seconds));
+      return rows.map(({ product: p, symbol: s }) => ({
+        symbol: s,
+        seconds: p.seconds,
+        payout_ratio: plainDecimal(p.payoutRatio),
+        min_amount: plainDecimal(p.minAmount),
+        max_amount: plainDecimal(p.maxAmount),
+        flat_band: plainDecimal(p.flatBand),
+        fee_rate: plainDecimal(p.feeRate),
+      }));
+    },
+
+    /** GET microtrade/payable_currencies: USDT in the real options account and in the demo one. */
+    async payable(userId: number): Promise<PayableCurrency[]> {
+      guard();
+      const usdt = await db.select({ quote: pairs.quoteCoinId }).from(pairs).limit(1);
+      const coinId = usdt[0]?.quote ?? 3;
+      const balances = await balancesOf(db, userId);
+      const of = (account: string) =>
+        plainDecimal(balances.find((b) => b.account === account && b.coin_id === coinId)?.available ?? '0');
+      return [
+        { currency: 'USDT', account: 'real', available: of('options') },
+        { currency: 'USDT', account: 'simulation', available: of('demo') },
+      ];
+    },
+
+    /** POST microtrade/submit, checked in the spec's order (see the call's description). */
+    async submit(userId: number, request: OptionSubmitRequest): Promise<OptionOrder> {
+      guard();
+      const replay = await findByRequest(userId, request.request_id);
+      if (replay) return toOptionOrder(replay);
+
+      const found = await productFor(request.symbol, request.seconds);
+      if (!found) throw new AppError('errors.option_seconds_required');
+      const { product, pair } = found;
+      const amount = new Big(request.amount);
+      if (amount.lt(product.minAmount))
+        throw new AppError('errors.option_amount_min', { min: plainDecimal(product.minAmount) });
+      if (amount.gt(product.maxAmount))
+        throw new AppError('errors.option_amount_max', { max: plainDecimal(product.maxAmount) });
+      if ((await available(db, userId, userAccountOf(request.account), pair.quoteCoinId)).lt(amount))
+        throw new AppError('errors.insufficient_balance');
+      if (request.account === 'real' && !(await isVerified(db, userId)))
+        throw new AppError('errors.option_not_verified');
+
+      const now = clock();
+      const tick = market.latest(pair.symbol);
+      if (!tick || now.getTime() - tick.ts > OPEN_TICK_MAX_AGE_MS)
+        throw new AppError('errors.option_price_stale');
+
+      try {
+        const row = await db.transaction(async (tx) => {
+          const t = tx as Db;
+          const [created] = await t
+            .insert(optionOrders)
+            .values({
+              userId,
+              pairId: pair.id,
+              symbol: pair.symbol,
+              direction: request.direction,
+              seconds: product.seconds,
+              amount: amount.toFixed(),
+              account: request.account,
+              status: 'open',
+              payoutRatio: product.payoutRatio,
+              flatBand: product.flatBand,
+              feeRate: product.feeRate,
+              openTick: { price: tick.price, time: tick.ts, source: tick.source },
+              settleAt: new Date(now.getTime() + product.seconds * 1000),
+              requestId: request.request_id,
+              createdAt: now,
+            })
+            .returning();
+          await post(t, {
+            reason: 'option_open',
+            reference: reference(created!.id),
+            entries: stakeEntries({ userId, account: request.account, coinId: pair.quoteCoinId, amount }),
+          });
+          return created!;
+        });
+        return toOptionOrder(row);
+      } catch (err) {
+        // The same request id sent twice at once: the first one's order is the answer.
+        if (pgErrorCode(err) === UNIQUE_VIOLATION) {
+          const first = await findByRequest(userId, request.request_id);
+          if (first) return toOptionOrder(first);
+        }
+        throw err;
+      }
+    },
+
+    /** GET microtrade/lists: open, or settled (won, lost, refunded), newest first. */
+    async list(userId: number, query: OptionListRequest): Promise<OptionOrderList> {
+      guard();
+      const { page, limit } = query;
+      const where = and(
+        eq(optionOrders.userId, userId),
+        query.status === 'open'
+          ? eq(optionOrders.status, 'open')
+          : inArray(optionOrders.status, ['won', 'lost', 'refunded']),
+        query.account ? eq(optionOrders.account, query.account) : undefined,
+        query.symbol ? eq(optionOrders.symbol, query.symbol) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(optionOrders)
+          .where(where)
+          .orderBy(desc(optionOrders.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ n: count() }).from(optionOrders).where(where),
+      ]);
+      return { list: rows.map(toOptionOrder), page, limit, total: total?.n ?? 0 };
+    },
+
+    /**
+     * POST microtrade/demo_topup: back to 10,000 USDT, when below it, at most once an hour. The
+     * hour is claimed by a conditional write, so two taps at once refill once.
+     */
+    async demoTopup(userId: number): Promise<{ available: string; next_topup_at: number }> {
+      guard();
+      const now = clock();
+      const coinId = (await db.select({ quote: pairs.quoteCoinId }).from(pairs).limit(1))[0]?.quote ?? 3;
+      const target = new Big(DEMO_BALANCE);
+      return db.transaction(async (tx) => {
+        const t = tx as Db;
+        const current = await available(t, userId, userAccountOf('simulation'), coinId);
+        if (current.gte(target)) throw new AppError('errors.option_demo_full', { amount: DEMO_BALANCE });
+        const cutoff = new Date(now.getTime() - DEMO_TOPUP_EVERY_MS);
+        const claimed = await t
+          .insert(optionDemoTopups)
+          .values({ userId, lastAt: now })
+          .onConflictDoUpdate({
+            target: optionDemoTopups.userId,
+            set: { lastAt: now },
+            setWhere: sql`${optionDemoTopups.lastAt} <= ${cutoff}`,
+          })
+          .returning();
+        if (claimed.length === 0) throw new AppError('errors.option_demo_wait');
+        await post(t, {
+          reason: 'option_demo_topup',
+          entries: demoTopupEntries(userId, coinId, target.minus(current)),
+        });
+        return { available: DEMO_BALANCE, next_topup_at: now.getTime() + DEMO_TOPUP_EVERY_MS };
+      });
+    },
+
+    /**
+     * Settles one due option, claimed by the engine inside `t`: the median of the window's
+     * recorded ticks against the open price, the terms stored on the order, one posting.
+     * With no recorded price at all (the feed was down throughout), the stake is refunded.
+     */
+    async settle(t: Db, row: OptionOrderRow, now: Date): Promise<SettleResult> {
+      if (!(await windowClosed(t, row, now))) return 'later';
+      const ticks = await settlementTicks(t, row);
+      const close = ticks ? medianPrice(ticks.map((x) => x.price)) : null;
+      const status = close
+        ? optionOutcome(row.direction, row.openTick.price, close, row.flatBand)
+        : 'refunded';
+      const amounts = optionSettlement(status, row.amount, row.payoutRatio, row.feeRate);
+      await t
+        .update(optionOrders)
+        .set({
+          status,
+          closePrice: close?.toFixed() ?? null,
+          closeTick: ticks ? stored(ticks[ticks.length - 1]!) : null,
+          settlementTicks: (ticks ?? []).map(stored),
+          fee: amounts.fee.toFixed(),
+          payout: amounts.payout.toFixed(),
+          profitLoss: amounts.profitLoss.toFixed(),
+          settledAt: now,
+        })
+        .where(and(eq(optionOrders.id, row.id), eq(optionOrders.status, 'open')));
+      await post(t, {
+        reason: status === 'won' ? 'option_win' : status === 'lost' ? 'option_loss' : 'option_refund',
+        reference: reference(row.id),
+        entries: settlementEntries(
+          {
+            userId: row.userId,
+            account: row.account,
+            coinId: await quoteCoin(t, row.pairId),
+            amount: new Big(row.amount),
+          },
+          status,
+          amounts,
+        ),
+      });
+    },
+  };
+}
+
+async function quoteCoin(t: Db, pairId: number): Promise<number> {
+  const [pair] = await t.select({ quote: pairs.quoteCoinId }).from(pairs).where(eq(pairs.id, pairId));
+  if (!pair) throw new Error(`option pair ${pairId} is gone`);
+  return pair.quote;
+}
