@@ -38,11 +38,16 @@ export type MarketOptions = {
   log?: MarketLog;
   /** Candles per period fetched on first start (default 500; 1m: 1,500, a full day for 24h figures). */
   backfillLimit?: number;
-  /** How often recorded ticks and changed candles are written (default 2 s). */
+  /** How often changed candles (and any ticks) are written (default 2 s). */
   flushMs?: number;
+  /**
+   * How often recorded ticks are written (default 250 ms). Soon after the fact: an option due at
+   * a time settles once a later tick is in the database, which proves its window complete.
+   */
+  tickFlushMs?: number;
   /** How long ticks are kept (default 7 days). */
   tickRetentionMs?: number;
-  /** At most one recorded tick per symbol per this interval (default 1 s). */
+  /** At most one recorded tick per symbol per this interval (default 500 ms). */
   tickIntervalMs?: number;
   /**
    * What a ticker's change, high, low and volume cover: the last 24 hours (coins, which trade
@@ -87,7 +92,7 @@ export function createMarket(options: MarketOptions): Market & {
   const { db, feed, bus, name } = options;
   const now = options.now ?? Date.now;
   const log = options.log ?? quietLog;
-  const tickInterval = options.tickIntervalMs ?? 1000;
+  const tickInterval = options.tickIntervalMs ?? 500;
   const instruments = [...options.instruments];
   const bySymbol = new Map(instruments.map((i) => [i.symbol, i]));
   const byFeedSymbol = new Map(instruments.map((i) => [i.feedSymbol, i]));
@@ -225,11 +230,12 @@ export function createMarket(options: MarketOptions): Market & {
     for (const [symbol, trades] of batch) bus.publish(tradesChannel(symbol), trades.slice(-TRADES_KEPT));
   }
 
-  function flush(): Promise<void> {
+  /** Writes in the order recorded: a tick in the database means every earlier one is there too. */
+  function flush(what: 'ticks' | 'all' = 'all'): Promise<void> {
     const ticks = ticksToSave;
-    const candles = [...candlesToSave.values()];
+    const candles = what === 'all' ? [...candlesToSave.values()] : [];
     ticksToSave = [];
-    candlesToSave = new Map();
+    if (what === 'all') candlesToSave = new Map();
     flushing = flushing
       .then(async () => {
         if (ticks.length > 0) await saveTicks(db, ticks);
@@ -305,6 +311,7 @@ export function createMarket(options: MarketOptions): Market & {
       setInterval(publishTickers, 1000),
       setInterval(publishTrades, 500),
       setInterval(() => void flush(), options.flushMs ?? 2000),
+      setInterval(() => void flush('ticks'), options.tickFlushMs ?? 250),
       setInterval(() => {
         deleteTicksBefore(db, now() - retention).catch((err: unknown) =>
           log.error({ err }, 'tick pruning failed'),

@@ -25,13 +25,17 @@ export type SimulatedFeedOptions = {
 };
 
 /**
- * The default, offline feed: a seeded random walk per symbol (log-normal steps), one tick a
- * second, a trade per tick, and back-filled history so charts are full on first start.
+ * The default, offline feed: a seeded random walk per symbol (log-normal steps), two ticks a
+ * second, a trade per tick, and back-filled history so charts are full on first start. Two a
+ * second, as a live market gives at least: an option settles once a tick after its time is
+ * recorded. Steps and trade sizes scale with the interval, so a second moves as much as before.
  * Generated with floats and rounded to the pair's precision: these prices are invented data,
  * and every screen that shows them says so.
  */
 export function createSimulatedFeed(options: SimulatedFeedOptions): MarketFeed {
-  const tickMs = options.tickMs ?? 1000;
+  const tickMs = options.tickMs ?? 500;
+  // Volatility is per second: a step of a shorter interval moves by √(interval) of it.
+  const stepScale = Math.sqrt(tickMs / 1000);
   const now = options.now ?? Date.now;
   const seed = options.seed ?? 1;
   const state = new Map(
@@ -52,11 +56,11 @@ export function createSimulatedFeed(options: SimulatedFeedOptions): MarketFeed {
     const ts = now();
     for (const [symbol, s] of state) {
       const { instrument } = s;
-      const move = instrument.volatility ? Number(instrument.volatility) * normal(s.random) : 0;
+      const move = instrument.volatility ? Number(instrument.volatility) * stepScale * normal(s.random) : 0;
       s.price = Math.max(s.price * Math.exp(move), 10 ** -instrument.priceDecimals);
       const price = new Big(s.price.toFixed(instrument.priceDecimals)).toFixed();
       const turnover = instrument.turnoverPerMinute ?? 200_000;
-      const qty = ((turnover / 60) * Math.exp(0.8 * normal(s.random))) / s.price;
+      const qty = ((turnover / 60) * (tickMs / 1000) * Math.exp(0.8 * normal(s.random))) / s.price;
       const qtyText = new Big(qty.toFixed(6)).toFixed();
       s.minute = foldIntoMinute(s.minute, ts, price, qtyText);
       sink.price(symbol, price, ts);
