@@ -337,3 +337,38 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('delivery options with two engin
     await a.close();
   });
 });
+
+describe('delivery options switched off (OPTIONS_ENABLED=false)', () => {
+  it('answers every options call with the region message, and writes nothing', async () => {
+    const h = await createHarness('pglite', { OPTIONS_ENABLED: 'false' });
+    try {
+      const user = await usernameUser(h);
+      await markVerified(h, user.id);
+      await fund(h.db, user.id, '100', COIN.USDT, 'options');
+      h.feed.push('BTCUSDT', '60000', h.clock.now().getTime());
+      const unavailable = await message('errors.option_unavailable');
+      const answers = await Promise.all([
+        h.get('microtrade/seconds'),
+        h.get('microtrade/payable_currencies', { token: user.token }),
+        h.get('microtrade/lists', { token: user.token }),
+        h.post('microtrade/demo_topup', {}, { token: user.token }),
+        h.post(
+          'microtrade/submit',
+          {
+            symbol: 'BTC/USDT',
+            direction: 'up',
+            seconds: '30',
+            amount: '10',
+            account: 'real',
+            request_id: newRequestId(),
+          },
+          { token: user.token },
+        ),
+      ]);
+      expect(answers.map((a) => a.body.message)).toEqual(Array(5).fill(unavailable));
+      expect(await h.db.select().from(optionOrders)).toEqual([]);
+    } finally {
+      await h.close();
+    }
+  });
+});
