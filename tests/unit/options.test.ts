@@ -49,10 +49,13 @@ describe('what is paid', () => {
     ['won', '33.333333', '0.75', '0.1', '55.83333277', '2.49999998', '22.49999977'],
     ['lost', '100', '0.8', '0.05', '0', '0', '-100'],
     ['refunded', '100', '0.8', '0.05', '100', '0', '0'],
-  ] as const)('%s, stake %s, ratio %s, fee %s → pays %s', (status, stake, ratio, feeRate, payout, fee, pl) => {
-    const s = optionSettlement(status, stake, ratio, feeRate);
-    expect([s.payout.toFixed(), s.fee.toFixed(), s.profitLoss.toFixed()]).toEqual([payout, fee, pl]);
-  });
+  ] as const)(
+    '%s, stake %s, ratio %s, fee %s → pays %s',
+    (status, stake, ratio, feeRate, payout, fee, pl) => {
+      const s = optionSettlement(status, stake, ratio, feeRate);
+      expect([s.payout.toFixed(), s.fee.toFixed(), s.profitLoss.toFixed()]).toEqual([payout, fee, pl]);
+    },
+  );
 
   it('shows before confirming what a win settles to', () => {
     expect(expectedPayout('250', '0.85', '0.02').toFixed()).toBe(

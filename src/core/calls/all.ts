@@ -53,6 +53,7 @@ const TAGS: Record<string, string> = {
   funds: 'Balances per account, transfers between accounts and the account-change records',
   deposit: 'Deposits: chain transfers proven by hash, bank transfers and quick deposits',
   withdraw: 'Withdrawals to an address or the bank card, the address book and the bank card',
+  options: 'Delivery options: up, down or flat over a period, on the real or the demo account',
 };
 
 /** The OpenAPI 3.1 document of every call, served at `/api/openapi.json`. */
