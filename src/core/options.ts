@@ -13,6 +13,16 @@ export const SETTLEMENT_WINDOW_MS = 2_000;
 export const OPEN_TICK_MAX_AGE_MS = 3_000;
 /** Money is kept to 8 places; a fee is rounded up to them, a payout follows from it. */
 export const OPTION_DECIMALS = 8;
+/**
+ * The tick whose price is the median, when the window holds an odd number of them; with an even
+ * number the close is the mean of the two middle ones, and no single tick is it (null).
+ */
+export function medianTick<T extends { price: string }>(ticks: readonly T[]): T | null {
+  if (ticks.length % 2 === 0) return null;
+  const sorted = [...ticks].sort((a, b) => new Big(a.price).cmp(b.price));
+  return sorted[(sorted.length - 1) / 2]!;
+}
+
 /** The demo account is refilled to this, in USDT, at most once an hour. */
 export const DEMO_BALANCE = '10000';
 export const DEMO_TOPUP_EVERY_MS = 3_600_000;

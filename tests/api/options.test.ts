@@ -128,9 +128,12 @@ describe.each(dbKinds())('delivery options on %s', (kind) => {
       profit_loss: '78.4',
     });
     expect(won.settlement_ticks.map((t) => t.price)).toEqual(['60010', '99999', '60020']);
+    expect(won.close_tick).toEqual({ price: '60020', time: settleAt, source: 'simulated' });
     expect(won.settlement_ticks.every((t) => t.time <= settleAt && t.time >= settleAt - 2000)).toBe(true);
     const lost = await settled(user, down.id);
     expect(lost).toMatchObject({ status: 'lost', close_price: '3007.5', payout: '0', profit_loss: '-100' });
+    // Two ticks: the close is their mean, and no single tick is the median.
+    expect(lost.close_tick).toBeNull();
     const refunded = await settled(user, tie.id);
     expect(refunded).toMatchObject({
       status: 'refunded',

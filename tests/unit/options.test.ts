@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { expectedPayout, medianPrice, optionOutcome, optionSettlement } from '../../src/core/options';
+import {
+  expectedPayout,
+  medianPrice,
+  medianTick,
+  optionOutcome,
+  optionSettlement,
+} from '../../src/core/options';
 
 describe('the close price: the median of the settlement window', () => {
   it.each([
@@ -12,6 +18,12 @@ describe('the close price: the median of the settlement window', () => {
     [['3', '1', '4', '2'], '2.5'],
   ])('%j → %s', (prices, median) => {
     expect(medianPrice(prices).toFixed()).toBe(median);
+  });
+
+  it('names the tick that is the median, when one is', () => {
+    const tick = (price: string, time: number) => ({ price, time, source: 'simulated' });
+    expect(medianTick([tick('3', 1), tick('1', 2), tick('2', 3)])).toEqual(tick('2', 3));
+    expect(medianTick([tick('1', 1), tick('2', 2)])).toBeNull();
   });
 
   it('refuses an empty window rather than invent a price', () => {

@@ -82,7 +82,10 @@ export const optionOrder = z.object({
   open_tick: tick,
   settle_at: z.number().int(),
   close_price: decimal.nullable().meta({ description: 'The median of `settlement_ticks`' }),
-  close_tick: tick.nullable().meta({ description: 'The settlement tick whose price is the median' }),
+  close_tick: tick.nullable().meta({
+    description:
+      'The settlement tick whose price is the median; null with an even number of ticks, whose close is the mean of the two middle ones',
+  }),
   settlement_ticks: z
     .array(tick)
     .meta({ description: 'Every recorded tick of the 2 s before `settle_at`, oldest first' }),

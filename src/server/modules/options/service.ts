@@ -5,6 +5,7 @@ import {
   OPEN_TICK_MAX_AGE_MS,
   SETTLEMENT_WINDOW_MS,
   medianPrice,
+  medianTick,
   optionOutcome,
   optionSettlement,
 } from '../../../core/options';
@@ -293,7 +294,7 @@ export function createOptionsService({ db, clock, market, enabled }: Deps) {
         .set({
           status,
           closePrice: close?.toFixed() ?? null,
-          closeTick: ticks ? stored(ticks[ticks.length - 1]!) : null,
+          closeTick: ticks ? (medianTick(ticks.map(stored)) ?? null) : null,
           settlementTicks: (ticks ?? []).map(stored),
           fee: amounts.fee.toFixed(),
           payout: amounts.payout.toFixed(),
