@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readWalletSnapshot } from '../../src/web/features/wallet/detect';
 import { classifyWalletEnvironment, type WalletSnapshot } from '../../src/web/features/wallet/environment';
+import { walletSnapshot } from '../helpers/walletSnapshot';
 
-const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0 Safari/537.36';
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14) Chrome/124.0 Mobile Safari/537.36';
 
-const snapshot = (over: Partial<WalletSnapshot>): WalletSnapshot => ({
-  mobile: false,
-  userAgent: DESKTOP,
-  ethereum: null,
-  evmAnnounced: [],
-  tronLink: false,
-  tronWeb: false,
-  tron: null,
-  tronAnnounced: [],
-  tokenpocket: false,
-  tokenpocketTronWeb: false,
-  iTron: false,
-  ...over,
-});
+const snapshot = walletSnapshot;
 
 type Row = [string, Partial<WalletSnapshot>, string, string | true, string | true, boolean];
 // name, snapshot, kind, TRON (true or the reason shown), EVM (likewise), WalletConnect offered

@@ -3,6 +3,7 @@ import { classifyWalletEnvironment, type WalletSnapshot } from '../../src/web/fe
 import { compareWallet, walletActionBlock } from '../../src/web/features/wallet/follow/compare';
 import { currentTronAccount } from '../../src/web/features/wallet/follow/tronWatch';
 import type { SessionWallet } from '../../src/web/api/session/storage';
+import { walletSnapshot } from '../helpers/walletSnapshot';
 
 const EVM_A = '0x5B38Da6a701c568545dCfcB03FcB875f56beddC4';
 const EVM_B = '0xAb8483F64d9C6d1EcF9b849Ae677dD3315835cb2';
@@ -57,19 +58,8 @@ describe('reading the TRON account a wallet shows', () => {
 });
 
 describe('several EVM wallets announced', () => {
-  const snapshot = (evmAnnounced: WalletSnapshot['evmAnnounced']): WalletSnapshot => ({
-    mobile: false,
-    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0',
-    ethereum: { isMetaMask: true },
-    evmAnnounced,
-    tronLink: false,
-    tronWeb: false,
-    tron: null,
-    tronAnnounced: [],
-    tokenpocket: false,
-    tokenpocketTronWeb: false,
-    iTron: false,
-  });
+  const snapshot = (evmAnnounced: WalletSnapshot['evmAnnounced']) =>
+    walletSnapshot({ ethereum: { isMetaMask: true }, evmAnnounced });
 
   it('offers a choice only when two or more announce', () => {
     const one = [{ rdns: 'io.metamask', name: 'MetaMask' }];

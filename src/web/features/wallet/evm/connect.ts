@@ -17,6 +17,24 @@ export type EvmSession = {
   close(): Promise<void>;
 };
 
+/** A connected wallet's first account as a session that signs through that connector. */
+export function sessionOf(
+  accounts: readonly string[] | undefined,
+  connector: Connector,
+  close: () => Promise<void> = async () => undefined,
+): EvmSession {
+  const first = accounts?.[0];
+  if (!first) throw new WalletLockedError();
+  const account = getAddress(first);
+  const config = evmConfig();
+  return {
+    address: account,
+    connector: connector.id,
+    sign: (message) => signMessage(config, { account, message, connector }),
+    close,
+  };
+}
+
 async function sessionThrough(connector: Connector): Promise<EvmSession> {
   const config = evmConfig();
   const current = getConnection(config);
@@ -25,15 +43,7 @@ async function sessionThrough(connector: Connector): Promise<EvmSession> {
     current.status === 'connected' && current.connector?.uid === connector.uid
       ? current.addresses
       : (await connect(config, { connector })).accounts;
-  const first = accounts?.[0];
-  if (!first) throw new WalletLockedError();
-  const account = getAddress(first);
-  return {
-    address: account,
-    connector: connector.id,
-    sign: (message) => signMessage(config, { account, message, connector }),
-    close: async () => undefined,
-  };
+  return sessionOf(accounts, connector);
 }
 
 /** The wallet of this browser, or the announced one the user picked on desktop. */

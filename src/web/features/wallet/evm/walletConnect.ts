@@ -1,9 +1,8 @@
-import { getAddress } from 'viem';
-import { connect, disconnect, getConnection, signMessage } from 'wagmi/actions';
+import { connect, disconnect, getConnection } from 'wagmi/actions';
 import { walletConnect } from 'wagmi/connectors/walletConnect';
 import { WalletLockedError } from '../errors';
 import { evmConfig } from './config';
-import type { EvmSession } from './connect';
+import { sessionOf, type EvmSession } from './connect';
 
 /**
  * WalletConnect (desktop, or a phone without a wallet browser): the connector is created only
@@ -23,15 +22,7 @@ export async function connectWalletConnect(projectId: string): Promise<EvmSessio
       },
     }),
   );
-  const first = accounts[0];
-  if (!first) throw new WalletLockedError();
-  const account = getAddress(first);
-  return {
-    address: account,
-    connector: connector.id,
-    sign: (message) => signMessage(config, { account, message, connector }),
-    close: () => disconnect(config, { connector }),
-  };
+  return sessionOf(accounts, connector, () => disconnect(config, { connector }));
 }
 
 async function connectWithNew(create: Parameters<typeof connect>[1]['connector']) {
