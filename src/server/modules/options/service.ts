@@ -20,7 +20,7 @@ import type {
 } from '../../../core/schemas/options';
 import type { Db } from '../../db/client';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
-import { marketTicks, optionDemoTopups, optionOrders, optionProducts, pairs } from '../../db/schema';
+import { coins, marketTicks, optionDemoTopups, optionOrders, optionProducts, pairs } from '../../db/schema';
 import type { StoredTick } from '../../db/schema/options';
 import { balancesOf, post } from '../../ledger/ledger';
 import type { Clock } from '../../lib/clock';
@@ -143,8 +143,7 @@ export function createOptionsService({ db, clock, market, enabled }: Deps) {
     /** GET microtrade/payable_currencies: USDT in the real options account and in the demo one. */
     async payable(userId: number): Promise<PayableCurrency[]> {
       guard();
-      const usdt = await db.select({ quote: pairs.quoteCoinId }).from(pairs).limit(1);
-      const coinId = usdt[0]?.quote ?? 3;
+      const coinId = await usdtCoinId(db);
       const balances = await balancesOf(db, userId);
       const of = (account: string) =>
         plainDecimal(balances.find((b) => b.account === account && b.coin_id === coinId)?.available ?? '0');
@@ -251,7 +250,7 @@ export function createOptionsService({ db, clock, market, enabled }: Deps) {
     async demoTopup(userId: number): Promise<{ available: string; next_topup_at: number }> {
       guard();
       const now = clock();
-      const coinId = (await db.select({ quote: pairs.quoteCoinId }).from(pairs).limit(1))[0]?.quote ?? 3;
+      const coinId = await usdtCoinId(db);
       const target = new Big(DEMO_BALANCE);
       return db.transaction(async (tx) => {
         const t = tx as Db;
@@ -318,6 +317,13 @@ export function createOptionsService({ db, clock, market, enabled }: Deps) {
       });
     },
   };
+}
+
+/** Stakes, payouts and the demo account are in USDT: every option pair is quoted in it. */
+async function usdtCoinId(db: Db): Promise<number> {
+  const [usdt] = await db.select({ id: coins.id }).from(coins).where(eq(coins.symbol, 'USDT'));
+  if (!usdt) throw new Error('no USDT coin');
+  return usdt.id;
 }
 
 async function quoteCoin(t: Db, pairId: number): Promise<number> {
