@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import type { OptionOrder, OptionProduct } from '../../src/core/schemas/options';
+import { elapsedShare, formatCountdown, formatTickTime } from '../../src/web/features/options/countdown';
+import { purchaseProblem, stakeForPercent } from '../../src/web/features/options/optionPurchase';
+import { periodsOf, ratioPercent } from '../../src/web/features/options/products';
+import { newlySettled } from '../../src/web/features/options/settledWatch';
+import { formatClock } from '../../src/web/ui/format/formatTime';
+
+const product = (over: Partial<OptionProduct> = {}): OptionProduct => ({
+  symbol: 'BTC/USDT',
+  seconds: 60,
+  payout_ratio: '0.85',
+  min_amount: '10',
+  max_amount: '5000',
+  flat_band: '5',
+  fee_rate: '0.02',
+  ...over,
+});
+
+describe('formatCountdown', () => {
+  it.each([
+    ['a full minute', 60_000, '01:00'],
+    ['a part second rounds up, so 00:00 means settled', 59_001, '01:00'],
+    ['the last second', 400, '00:01'],
+    ['settled', 0, '00:00'],
+    ['past due is never negative', -5_000, '00:00'],
+    ['five minutes', 300_000, '05:00'],
+    ['past an hour shows hours', 3_725_000, '1:02:05'],
+  ])('%s', (_, left, expected) => {
+    const now = 1_700_000_000_000;
+    expect(formatCountdown(now + left, now)).toBe(expected);
+  });
+});
+
+describe('elapsedShare', () => {
+  it.each([
+    ['just opened', 60_000, 60, 0],
+    ['half way', 30_000, 60, 0.5],
+    ['settled', 0, 60, 1],
+    ['past due stays full', -1_000, 60, 1],
+  ])('%s', (_, left, seconds, expected) => {
+    expect(elapsedShare(1_000_000 + left, seconds, 1_000_000)).toBeCloseTo(expected);
+  });
+});
+
+describe('formatTickTime', () => {
+  it.each([
+    [1_700_000_000_123, '.123'],
+    [1_700_000_000_007, '.007'],
+    [1_700_000_000_000, '.000'],
+  ])('writes the clock with milliseconds (%i)', (time, ms) => {
+    expect(formatTickTime(time, 'en')).toBe(`${formatClock(time, 'en')}${ms}`);
+  });
+});
+
+describe('stakeForPercent', () => {
+  it.each([
+    ['a quarter', '1000', 25, undefined, '250'],
+    ['truncated to cents, never up', '100.999', 100, undefined, '100.99'],
+    ['half of an odd cent', '0.03', 50, undefined, '0.01'],
+    ['capped at the maximum stake', '10000', 75, '5000', '5000'],
+    ['under the maximum, untouched', '1000', 50, '5000', '500'],
+    ['nothing available', '0', 100, '5000', '0'],
+  ])('%s', (_, available, percent, max, expected) => {
+    expect(stakeForPercent(available, percent, max)).toBe(expected);
+  });
+});
+
+describe('purchaseProblem', () => {
+  const ok = {
+    product: product(),
+    amount: '100',
+    account: 'real' as const,
+    available: '1000',
+    verified: true,
+  };
+  it.each([
+    ['no delivery time chosen comes first', { product: null, amount: '' }, 'option.error.choose_period'],
+    ['then an empty amount', { amount: ' ' }, 'option.error.amount_required'],
+    ['then an amount that is no number', { amount: '1.2.3' }, 'option.error.amount_invalid'],
+    ['zero is no stake', { amount: '0' }, 'option.error.amount_invalid'],
+    ['below the minimum', { amount: '9.99' }, 'option.error.amount_below_min'],
+    [
+      'below the minimum before the balance',
+      { amount: '5', available: '1' },
+      'option.error.amount_below_min',
+    ],
+    ['above the maximum', { amount: '5000.01' }, 'option.error.amount_above_max'],
+    ['more than the balance', { amount: '1000.01' }, 'option.error.insufficient_balance'],
+    ['balance before verification', { amount: '2000', verified: false }, 'option.error.insufficient_balance'],
+    ['the real account unverified', { verified: false }, 'verify'],
+    ['the demo account needs no verification', { account: 'simulation' as const, verified: false }, null],
+    ['an unknown balance is not compared', { amount: '4000', available: null }, null],
+    ['an unknown verification is left to the server', { verified: null }, null],
+    ['the whole balance at the minimum', { amount: '10', available: '10' }, null],
+  ])('%s', (_, change, expected) => {
+    const problem = purchaseProblem({ ...ok, ...change });
+    expect(problem === null ? null : problem.kind === 'verify' ? 'verify' : problem.key).toBe(expected);
+  });
+
+  it('names the limit it breaks', () => {
+    expect(purchaseProblem({ ...ok, amount: '1' })).toEqual({
+      kind: 'error',
+      key: 'option.error.amount_below_min',
+      values: { min: '10' },
+    });
+  });
+});
+
+describe('periodsOf / ratioPercent', () => {
+  it('lists the pair’s periods shortest first', () => {
+    const products = [
+      product({ seconds: 300 }),
+      product({ symbol: 'ETH/USDT', seconds: 30 }),
+      product({ seconds: 30 }),
+    ];
+    expect(periodsOf(products, 'BTC/USDT').map((p) => p.seconds)).toEqual([30, 300]);
+  });
+  it.each([
+    ['0.85', '85'],
+    ['0.875', '87.5'],
+    ['1', '100'],
+    ['0.1', '10'],
+  ])('%s is %s %%', (ratio, percent) => {
+    expect(ratioPercent(ratio)).toBe(percent);
+  });
+});
+
+describe('newlySettled', () => {
+  const order = (id: number, status: OptionOrder['status'], settledAt: number | null) =>
+    ({ id, status, settle_at: 0, settled_at: settledAt }) as OptionOrder;
+  it('announces only watched orders that have settled, oldest first', () => {
+    const settled = [order(5, 'won', 300), order(4, 'lost', 200), order(3, 'refunded', 100)];
+    expect(newlySettled(new Set([3, 5, 9]), settled).map((o) => o.id)).toEqual([3, 5]);
+  });
+  it('announces nothing still open', () => {
+    expect(newlySettled(new Set([1]), [order(1, 'open', null)])).toEqual([]);
+  });
+});
