@@ -7,6 +7,8 @@ import { FlashingPrice } from '../market';
 import { formatChangePct } from '../../ui/format/numbers';
 import { matchesPair } from './pairSearch';
 import { EmptyState } from '../../ui/EmptyState';
+// The sheet brings its own styles: the options screen shows it without the spot screen.
+import './trade.css';
 
 type Props = {
   visible: boolean;

@@ -1,2 +1,2 @@
-// Nothing of this feature is used by another one yet: its screens are reached through routes.ts.
-export {};
+// The pair switcher, for the other trading screens (options) that switch among the same pairs.
+export { PairSheet } from './PairSheet';
