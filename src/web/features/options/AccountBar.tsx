@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Button, Toast } from 'react-vant';
+import 'react-vant/es/button/style/index.css';
+import 'react-vant/es/toast/style/index.css';
+import { refreshBalances, topUpDemo } from './queries';
+import { usdt } from './format';
+import type { AccountState } from './useOptionAccount';
+
+type Props = { state: AccountState; loggedIn: boolean };
+
+/**
+ * Real or demo, at the top where it cannot be missed: two large segments, the demo one amber,
+ * the chosen account's balance beside them and, on demo, the refill action.
+ */
+export function AccountBar({ state, loggedIn }: Props) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const [refilling, setRefilling] = useState(false);
+  const refill = async () => {
+    setRefilling(true);
+    try {
+      const result = await topUpDemo();
+      Toast.success(t('option.refilled', { amount: usdt(result.available, i18n.language) }));
+      refreshBalances(queryClient);
+    } catch {
+      // The client has shown why (e.g. once an hour).
+    } finally {
+      setRefilling(false);
+    }
+  };
+  return (
+    <section className="tw-option-account" data-testid="option-account">
+      {state.demo && (
+        <p className="tw-option-demo-band" role="status" data-testid="demo-band">
+          {t('option.demo_band')}
+        </p>
+      )}
+      <div className="tw-option-switch" role="radiogroup" aria-label={t('option.account_switch')}>
+        {([false, true] as const).map((demo) => (
+          <button
+            key={String(demo)}
+            type="button"
+            role="radio"
+            aria-checked={state.demo === demo}
+            className={demo ? 'tw-option-switch-demo' : 'tw-option-switch-real'}
+            onClick={() => state.setDemo(demo)}
+            data-testid={demo ? 'account-demo' : 'account-real'}
+          >
+            {t(demo ? 'option.account_demo' : 'option.account_real')}
+          </button>
+        ))}
+      </div>
+      {loggedIn && (
+        <div className="tw-option-balance">
+          <span className="tw-muted">{t('option.available')}</span>
+          <strong className="tw-num" data-testid="option-available">
+            {state.available === null ? '--' : usdt(state.available, i18n.language)}
+          </strong>
+          {state.demo && (
+            <Button
+              size="mini"
+              round
+              loading={refilling}
+              className="tw-option-refill"
+              onClick={() => void refill()}
+              data-testid="demo-refill"
+            >
+              {t('option.refill_demo')}
+            </Button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

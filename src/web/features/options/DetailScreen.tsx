@@ -1,0 +1,76 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'react-vant';
+import 'react-vant/es/button/style/index.css';
+import { useSession } from '../../api/session/useSession';
+import { EmptyState } from '../../ui/EmptyState';
+import { useQueryParams } from '../../ui/hooks/useQueryParams';
+import { Page } from '../../ui/page/Page';
+import { useQuotes } from '../market';
+import { formatCountdown } from './countdown';
+import { DemoTag } from './DemoTag';
+import { OrderDetail } from './OrderDetail';
+import { findOrder, OPEN_POLL_MS, optionKeys } from './queries';
+import { useNow } from './useNow';
+import './options.css';
+
+/**
+ * One order in full (`/pages/option/detail?id=`): its terms, the open tick and, once settled,
+ * every settlement tick with the median marked, so the user can check the result.
+ */
+export default function DetailScreen() {
+  const { t } = useTranslation();
+  const [params] = useQueryParams();
+  const id = Number(params.get('id'));
+  const queryClient = useQueryClient();
+  const { loggedIn } = useSession();
+  const quotes = useQuotes();
+  const order = useQuery({
+    queryKey: [...optionKeys.orders, 'one', id],
+    queryFn: () => findOrder(queryClient, id),
+    enabled: loggedIn && Number.isInteger(id) && id > 0,
+    // An open order is read again until it has settled.
+    refetchInterval: (query) => (query.state.data?.status === 'open' ? OPEN_POLL_MS : false),
+  });
+  const found = order.data;
+  const now = useNow(found?.status === 'open');
+  const decimals = quotes.pairs.find((p) => p.symbol === found?.symbol)?.price_decimals;
+
+  return (
+    <Page title={t('option.detail_title')} testId="option-detail-page">
+      <div className="tw-trade-dark tw-option-detail-page">
+        {order.isPending && order.fetchStatus !== 'idle' ? (
+          <div className="tw-skeleton-row tw-skeleton-block" aria-busy="true" />
+        ) : order.isError ? (
+          <div className="tw-orders-visitor">
+            <p className="tw-muted">{t('option.load_failed')}</p>
+            <Button size="small" round onClick={() => void order.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        ) : !found ? (
+          <EmptyState description={t('option.not_found')} />
+        ) : (
+          <>
+            <div className="tw-order-row-head tw-option-detail-head">
+              <strong>{found.symbol}</strong>
+              {found.account === 'simulation' && <DemoTag />}
+              <span
+                className={`tw-badge tw-option-status tw-option-result-${found.status}`}
+                data-testid="detail-status"
+              >
+                {t(`option.status.${found.status}`)}
+              </span>
+              {found.status === 'open' && (
+                <span className="tw-option-countdown tw-num" data-testid="countdown">
+                  {formatCountdown(found.settle_at, now)}
+                </span>
+              )}
+            </div>
+            <OrderDetail order={found} priceDecimals={decimals} />
+          </>
+        )}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button } from 'react-vant';
+import 'react-vant/es/button/style/index.css';
+import type { OptionAccount, OptionOrder } from '../../../core/schemas/options';
+import { EmptyState } from '../../ui/EmptyState';
+import { formatTime } from '../../ui/format/formatTime';
+import { Page } from '../../ui/page/Page';
+import { useQuotes } from '../market';
+import { DemoTag } from './DemoTag';
+import { price, signedUsdt, usdt } from './format';
+import { useOptionOrders, useOptionProducts, type ListStatus } from './queries';
+import './options.css';
+
+/** Option history (spec §2 /pages/option/history): by status, pair and account; a row opens its detail. */
+export default function HistoryScreen() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<ListStatus>('settled');
+  const [symbol, setSymbol] = useState<string>('');
+  const [account, setAccount] = useState<OptionAccount | ''>('');
+  const products = useOptionProducts();
+  const symbols = [...new Set((products.data ?? []).map((p) => p.symbol))].sort();
+  return (
+    <Page title={t('option.history_title')} testId="option-history">
+      <div className="tw-trade-dark tw-option-history">
+        <div className="tw-orders-tabs" role="tablist">
+          {(['open', 'settled'] as const).map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              aria-selected={status === name}
+              onClick={() => setStatus(name)}
+              data-testid={`history-tab-${name}`}
+            >
+              {t(`option.tab.${name}`)}
+            </button>
+          ))}
+        </div>
+        <div className="tw-option-filters">
+          <label>
+            <small className="tw-muted">{t('option.filter_pair')}</small>
+            <select value={symbol} onChange={(e) => setSymbol(e.target.value)} data-testid="history-pair">
+              <option value="">{t('option.all_pairs')}</option>
+              {symbols.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            <small className="tw-muted">{t('option.filter_account')}</small>
+            <select
+              value={account}
+              onChange={(e) => setAccount(e.target.value as OptionAccount | '')}
+              data-testid="history-account"
+            >
+              <option value="">{t('option.all_accounts')}</option>
+              <option value="real">{t('option.account_real')}</option>
+              <option value="simulation">{t('option.account_demo')}</option>
+            </select>
+          </label>
+        </div>
+        <HistoryList status={status} symbol={symbol || undefined} account={account || undefined} />
+      </div>
+    </Page>
+  );
+}
+
+type ListProps = { status: ListStatus; symbol?: string; account?: OptionAccount };
+
+function HistoryList(filter: ListProps) {
+  const { t } = useTranslation();
+  const orders = useOptionOrders(filter);
+  const quotes = useQuotes();
+  const items = orders.data?.pages.flatMap((p) => p.list) ?? [];
+  const decimalsOf = (s: string) => quotes.pairs.find((p) => p.symbol === s)?.price_decimals;
+  if (orders.isPending)
+    return (
+      <ul className="tw-orders" aria-hidden="true">
+        {[0, 1, 2].map((i) => (
+          <li key={i} className="tw-skeleton-row tw-skeleton-tall" />
+        ))}
+      </ul>
+    );
+  if (orders.isError)
+    return (
+      <div className="tw-orders-visitor">
+        <p className="tw-muted">{t('option.load_failed')}</p>
+        <Button size="small" round onClick={() => void orders.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  if (items.length === 0)
+    return (
+      <div data-testid="history-empty">
+        <EmptyState imageSize={72} description={t('option.no_orders')} />
+      </div>
+    );
+  return (
+    <>
+      <ul className="tw-orders" data-testid="history-list">
+        {items.map((order) => (
+          <HistoryRow key={order.id} order={order} decimals={decimalsOf(order.symbol)} />
+        ))}
+      </ul>
+      {orders.hasNextPage && (
+        <button
+          type="button"
+          className="tw-link tw-load-more"
+          disabled={orders.isFetchingNextPage}
+          onClick={() => void orders.fetchNextPage()}
+        >
+          {t('option.load_more')}
+        </button>
+      )}
+    </>
+  );
+}
+
+function HistoryRow({ order, decimals }: { order: OptionOrder; decimals: number | undefined }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const navigate = useNavigate();
+  const pl = order.profit_loss === null ? null : signedUsdt(order.profit_loss, lang);
+  return (
+    <li className="tw-order-row tw-option-row" data-testid={`history-order-${order.id}`}>
+      <button
+        type="button"
+        className="tw-option-row-button"
+        onClick={() => navigate(`/pages/option/detail?id=${order.id}`)}
+      >
+        <span className="tw-order-row-head">
+          <span className={`tw-side-badge tw-option-badge-${order.direction}`}>
+            {t(`option.${order.direction}`)}
+          </span>
+          <strong>{order.symbol}</strong>
+          {order.account === 'simulation' && <DemoTag />}
+          <span
+            className={`tw-badge tw-option-status tw-option-result-${order.status}`}
+            data-testid="row-status"
+          >
+            {t(`option.status.${order.status}`)}
+          </span>
+        </span>
+        <span className="tw-option-row-figures">
+          <span>
+            <small className="tw-muted">{t('option.field.amount')}</small>
+            <span className="tw-num">{usdt(order.amount, lang)}</span>
+          </span>
+          <span>
+            <small className="tw-muted">{t('option.field.open_price')}</small>
+            <span className="tw-num">{price(order.open_price, decimals, lang)}</span>
+          </span>
+          <span>
+            <small className="tw-muted">{t('option.field.profit_loss')}</small>
+            <span className={`tw-num ${pl ? `tw-${pl.direction}` : ''}`}>{pl?.text ?? '--'}</span>
+          </span>
+        </span>
+        <time className="tw-muted tw-order-time tw-num" dateTime={new Date(order.created_at).toISOString()}>
+          {formatTime(order.created_at, lang)}
+        </time>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,120 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button } from 'react-vant';
+import 'react-vant/es/button/style/index.css';
+import type { OptionOrder } from '../../../core/schemas/options';
+import { loginUrlFor } from '../../api/session/loginRedirect';
+import { EmptyState } from '../../ui/EmptyState';
+import { elapsedShare, formatCountdown } from './countdown';
+import { DemoTag } from './DemoTag';
+import { price, usdt } from './format';
+import { useNow } from './useNow';
+
+type Props = {
+  orders: OptionOrder[];
+  loading: boolean;
+  loggedIn: boolean;
+  priceDecimals(symbol: string): number | undefined;
+};
+
+/** The open orders, each counting down to its settlement, newest first. */
+export function OpenOrders({ orders, loading, loggedIn, priceDecimals }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  // One clock for every row: they tick together, and only while something counts down.
+  const now = useNow(orders.length > 0);
+  return (
+    <section className="tw-my-orders tw-option-open" data-testid="option-open-orders">
+      <div className="tw-orders-head">
+        <h3>{t('option.open_orders', { count: orders.length })}</h3>
+        {loggedIn && (
+          <button type="button" className="tw-link" onClick={() => navigate('/pages/option/history')}>
+            {t('option.history')}
+          </button>
+        )}
+      </div>
+      {!loggedIn ? (
+        <div className="tw-orders-visitor">
+          <p className="tw-muted">{t('option.login_for_orders')}</p>
+          <Button
+            size="small"
+            round
+            type="primary"
+            onClick={() => navigate(loginUrlFor('/pages/option/index'))}
+          >
+            {t('option.login_to_trade')}
+          </Button>
+        </div>
+      ) : loading ? (
+        <ul className="tw-orders" aria-hidden="true">
+          <li className="tw-skeleton-row tw-skeleton-tall" />
+        </ul>
+      ) : orders.length === 0 ? (
+        <EmptyState imageSize={64} description={t('option.no_open')} />
+      ) : (
+        <ul className="tw-orders">
+          {orders.map((order) => (
+            <OpenRow key={order.id} order={order} now={now} decimals={priceDecimals(order.symbol)} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function OpenRow({
+  order,
+  now,
+  decimals,
+}: {
+  order: OptionOrder;
+  now: number;
+  decimals: number | undefined;
+}) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const lang = i18n.language;
+  const share = elapsedShare(order.settle_at, order.seconds, now);
+  return (
+    <li className="tw-order-row tw-option-row" data-testid={`open-order-${order.id}`}>
+      <button
+        type="button"
+        className="tw-option-row-button"
+        onClick={() => navigate(`/pages/option/detail?id=${order.id}`)}
+      >
+        <span className="tw-order-row-head">
+          <span className={`tw-side-badge tw-option-badge-${order.direction}`}>
+            {t(`option.${order.direction}`)}
+          </span>
+          <strong>{order.symbol}</strong>
+          {order.account === 'simulation' && <DemoTag />}
+          {/* Fixed-width figures: the countdown ticks without moving anything around it. */}
+          <span
+            className="tw-option-countdown tw-num"
+            data-testid="countdown"
+            aria-label={t('option.settles_in')}
+          >
+            {formatCountdown(order.settle_at, now)}
+          </span>
+        </span>
+        <span className="tw-option-progress" aria-hidden="true">
+          <span style={{ transform: `scaleX(${share})` }} />
+        </span>
+        <span className="tw-option-row-figures">
+          <span>
+            <small className="tw-muted">{t('option.field.amount')}</small>
+            <span className="tw-num">{usdt(order.amount, lang)}</span>
+          </span>
+          <span>
+            <small className="tw-muted">{t('option.field.open_price')}</small>
+            <span className="tw-num">{price(order.open_price, decimals, lang)}</span>
+          </span>
+          <span>
+            <small className="tw-muted">{t('option.field.period')}</small>
+            <span className="tw-num">{t('option.period_value', { seconds: order.seconds })}</span>
+          </span>
+        </span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Toast } from 'react-vant';
+import 'react-vant/es/toast/style/index.css';
+import type { OptionDirection, OptionOrder } from '../../../core/schemas/options';
+import { loginUrlFor } from '../../api/session/loginRedirect';
+import { useSession } from '../../api/session/useSession';
+import { KLinePanel } from '../chart';
+import { useQuotes } from '../market';
+import { PairSheet } from '../spot';
+import { useVerificationCenter } from '../verification';
+import { AccountBar } from './AccountBar';
+import { DirectionButtons } from './DirectionButtons';
+import { usdt } from './format';
+import { OpenOrders } from './OpenOrders';
+import { OptionHeader } from './OptionHeader';
+import { periodsOf, symbolsWithOptions } from './products';
+import { PurchasePopup } from './PurchasePopup';
+import { refreshAfterPurchase, useOptionProducts } from './queries';
+import { ResultPopup } from './ResultPopup';
+import { Unavailable } from './Unavailable';
+import { useOptionAccount } from './useOptionAccount';
+import { useOptionPair } from './useOptionPair';
+import { useSettlementWatch } from './useSettlementWatch';
+import './options.css';
+
+/**
+ * Delivery options (spec §2 /pages/option/index): pair and live price, the K-line, up / down /
+ * flat, the purchase popup, the open orders counting down, and each result as it settles. The
+ * demo account colours the whole screen amber so a practice bet never passes for a real one.
+ */
+export default function OptionScreen() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { loggedIn } = useSession();
+  const products = useOptionProducts();
+  const quotes = useQuotes();
+  const offered = symbolsWithOptions(products.data ?? []);
+  const pairs = quotes.pairs.filter((p) => offered.has(p.symbol));
+  const [pair, choosePair] = useOptionPair(pairs);
+  const account = useOptionAccount();
+  const verification = useVerificationCenter();
+  const verified = verification.data ? verification.data.basic.state === 'approved' : null;
+  const watch = useSettlementWatch();
+  const [switching, setSwitching] = useState(false);
+  const [buying, setBuying] = useState<OptionDirection | null>(null);
+  const [seconds, setSeconds] = useState<number | null>(null);
+  const decimalsOf = (symbol: string) => quotes.pairs.find((p) => p.symbol === symbol)?.price_decimals;
+
+  if (products.isError) return <Unavailable error={products.error} onRetry={() => void products.refetch()} />;
+  if (!pair)
+    return (
+      <div className="tw-page tw-trade tw-trade-dark" data-testid="option-page" aria-busy="true">
+        <div className="tw-skeleton-row tw-skeleton-head" />
+        <div className="tw-skeleton-row tw-skeleton-block" />
+      </div>
+    );
+
+  const periods = periodsOf(products.data ?? [], pair.symbol);
+  const choose = (direction: OptionDirection) => {
+    if (!loggedIn)
+      return navigate(loginUrlFor(`/pages/option/index?symbol=${encodeURIComponent(pair.symbol)}`));
+    setBuying(direction);
+  };
+  const placed = (order: OptionOrder) => {
+    watch.watchOrder(order.id);
+    refreshAfterPurchase(queryClient);
+    setBuying(null);
+    Toast.success(
+      t('option.placed', {
+        direction: t(`option.${order.direction}`),
+        amount: usdt(order.amount, i18n.language),
+        seconds: order.seconds,
+      }),
+    );
+  };
+
+  return (
+    <div
+      className={`tw-page tw-trade tw-trade-dark tw-option ${account.demo ? 'tw-option-demo' : ''}`}
+      data-testid="option-page"
+      data-account={account.account}
+    >
+      <OptionHeader
+        pair={pair}
+        simulated={quotes.source === 'simulated'}
+        onSwitchPair={() => setSwitching(true)}
+      />
+      <AccountBar state={account} loggedIn={loggedIn} />
+      <div className="tw-chart-section tw-option-chart" data-testid="chart-section">
+        <KLinePanel symbol={pair.symbol} priceDecimals={pair.price_decimals} />
+      </div>
+      <DirectionButtons demo={account.demo} onChoose={choose} />
+      <OpenOrders
+        orders={watch.openOrders}
+        loading={watch.open.isPending}
+        loggedIn={loggedIn}
+        priceDecimals={decimalsOf}
+      />
+      <PurchasePopup
+        direction={buying}
+        symbol={pair.symbol}
+        periods={periods}
+        seconds={seconds}
+        onSeconds={setSeconds}
+        account={account}
+        verified={verified}
+        onPlaced={placed}
+        onClose={() => setBuying(null)}
+      />
+      <ResultPopup order={watch.result} priceDecimals={decimalsOf} onClose={watch.dismiss} />
+      <PairSheet
+        visible={switching}
+        pairs={pairs}
+        current={pair.symbol}
+        onChoose={(symbol) => {
+          choosePair(symbol);
+          setSwitching(false);
+        }}
+        onClose={() => setSwitching(false)}
+      />
+    </div>
+  );
+}

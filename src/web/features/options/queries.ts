@@ -1,0 +1,120 @@
+import { infiniteQueryOptions, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { OptionAccount, OptionOrderList, OptionSubmitRequest } from '../../../core/schemas/options';
+import { api } from '../../api';
+import {
+  optionsDemoTopup,
+  optionsLists,
+  optionsPayable,
+  optionsSeconds,
+  optionsSubmit,
+} from '../../api/endpoints';
+import { useSession } from '../../api/session/useSession';
+import { fundsKeys } from '../assets';
+
+/*
+ * The options calls in three steps (style-by-example §3): the call, its query options, the hook.
+ * One key root, so a purchase or a settlement refreshes exactly what it moved.
+ */
+
+export type ListStatus = 'open' | 'settled';
+export type OrderFilter = { status: ListStatus; account?: OptionAccount; symbol?: string };
+
+export const OPTION_PAGE_SIZE = 20;
+/** While an order is open the lists are read this often, so a settlement shows within ~2 s. */
+export const OPEN_POLL_MS = 2_000;
+
+export const optionKeys = {
+  all: ['options'] as const,
+  products: ['options', 'products'] as const,
+  payable: ['options', 'payable'] as const,
+  orders: ['options', 'orders'] as const,
+  list: (f: OrderFilter) => ['options', 'orders', f.status, f.account ?? '*', f.symbol ?? '*'] as const,
+};
+
+/**
+ * `microtrade/seconds`: every pair's periods. Asked without a toast: when the operator has
+ * switched options off this fails, and the screen shows the server's message in place of itself.
+ */
+export function useOptionProducts() {
+  return useQuery({
+    queryKey: optionKeys.products,
+    queryFn: () => api.call(optionsSeconds, {}, { quiet: true, noToast: true }),
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+/** `microtrade/payable_currencies`: the real and demo balances; nothing for a visitor. */
+export function usePayable() {
+  const { loggedIn } = useSession();
+  return useQuery({
+    queryKey: optionKeys.payable,
+    queryFn: () => api.call(optionsPayable, {}, { quiet: true }),
+    enabled: loggedIn,
+  });
+}
+
+const listCall = (f: OrderFilter, page: number, limit = OPTION_PAGE_SIZE) =>
+  api.call(optionsLists, { ...f, page, limit }, { quiet: true });
+
+export const optionOrdersQuery = (f: OrderFilter) =>
+  infiniteQueryOptions({
+    queryKey: optionKeys.list(f),
+    queryFn: ({ pageParam }) => listCall(f, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last: OptionOrderList) =>
+      last.page * last.limit < last.total ? last.page + 1 : undefined,
+  });
+
+/** The user's orders, page by page, newest first (history screen and the trading screen's lists). */
+export function useOptionOrders(f: OrderFilter, options: { poll?: boolean } = {}) {
+  const { loggedIn } = useSession();
+  return useInfiniteQuery({
+    ...optionOrdersQuery(f),
+    enabled: loggedIn,
+    refetchInterval: options.poll ? OPEN_POLL_MS : false,
+  });
+}
+
+/** `microtrade/submit`: the same request_id on a retry returns the first order, never a second. */
+export const submitOption = (order: OptionSubmitRequest) => api.call(optionsSubmit, order);
+
+/** `microtrade/demo_topup`: refills the demo balance (at most once an hour, the server says when). */
+export const topUpDemo = () => api.call(optionsDemoTopup);
+
+/** After a settlement or a top-up: the balances it moved (here and on the assets screens). */
+export function refreshBalances(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: optionKeys.payable });
+  void queryClient.invalidateQueries({ queryKey: fundsKeys.all });
+}
+
+/** After a purchase: the lists it joined and the balance it froze. */
+export function refreshAfterPurchase(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: optionKeys.orders });
+  refreshBalances(queryClient);
+}
+
+/** How far back the detail screen searches for an order it was not handed: 500 per status. */
+const MAX_SEARCH_PAGES = 10;
+
+/**
+ * One order by id, for the detail screen: from a list already read, else the lists asked page by
+ * page (no single-order call in the contract), open first since those are few.
+ */
+export async function findOrder(queryClient: QueryClient, id: number) {
+  for (const [, data] of queryClient.getQueriesData<{ pages: OptionOrderList[] }>({
+    queryKey: optionKeys.orders,
+  }))
+    for (const page of data?.pages ?? []) {
+      const found = page.list.find((o) => o.id === id);
+      if (found) return found;
+    }
+  for (const status of ['open', 'settled'] as const)
+    for (let page = 1; page <= MAX_SEARCH_PAGES; page += 1) {
+      const answer = await listCall({ status }, page, 50);
+      const found = answer.list.find((o) => o.id === id);
+      if (found) return found;
+      if (page * answer.limit >= answer.total) break;
+    }
+  return null;
+}
