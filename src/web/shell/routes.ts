@@ -2,6 +2,7 @@ import type { FeatureRoute } from '../ui/page/routeManifest';
 import { assetsRoutes } from '../features/assets/routes';
 import { depositRoutes } from '../features/deposit/routes';
 import { homeRoutes } from '../features/home/routes';
+import { optionsRoutes } from '../features/options/routes';
 import { sessionRoutes } from '../features/session/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { spotRoutes } from '../features/spot/routes';
@@ -15,6 +16,7 @@ export const ROUTES: FeatureRoute[] = [
   ...homeRoutes,
   ...sessionRoutes,
   ...spotRoutes,
+  ...optionsRoutes,
   ...stocksRoutes,
   ...assetsRoutes,
   ...depositRoutes,

@@ -1,7 +1,12 @@
 /** Builds the spec's login URL: `backpage` to return to, `backtype` 2 when it is a tab page. */
 export const LOGIN_PATH = '/pages/user/login/login';
 
-export const TAB_PATHS = ['/pages/index/index', '/pages/trade/index', '/pages/account/index'] as const;
+export const TAB_PATHS = [
+  '/pages/index/index',
+  '/pages/trade/index',
+  '/pages/option/index',
+  '/pages/account/index',
+] as const;
 
 export function loginUrlFor(currentPath: string): string {
   if (currentPath.startsWith(LOGIN_PATH)) return LOGIN_PATH;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'react-vant';
 import { Bars } from '@react-vant/icons';
-import { DepositIcon, SpotIcon, StocksIcon, SupportIcon } from '../../ui/EntryIcons';
+import { DepositIcon, OptionsIcon, SpotIcon, StocksIcon, SupportIcon } from '../../ui/EntryIcons';
 import { Logo } from '../../ui/Logo';
 import { WalletBadge } from '../../ui/WalletBadge';
 import { SUPPORT_PATH, useCustomerUrl } from '../../api/config';
@@ -35,6 +35,12 @@ export default function HomePage() {
       go: () => navigate('/pages/deposit/index'),
     },
     { key: 'spot', Icon: SpotIcon, label: t('home.entry_spot'), go: () => navigate('/pages/trade/index') },
+    {
+      key: 'options',
+      Icon: OptionsIcon,
+      label: t('home.entry_options'),
+      go: () => navigate('/pages/option/index'),
+    },
     {
       key: 'stocks',
       Icon: StocksIcon,
