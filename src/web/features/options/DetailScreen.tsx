@@ -38,7 +38,7 @@ export default function DetailScreen() {
 
   return (
     <Page title={t('option.detail_title')} testId="option-detail-page">
-      <div className="tw-trade-dark tw-option-detail-page">
+      <div className="tw-option-lists tw-option-detail-page">
         {order.isPending && order.fetchStatus !== 'idle' ? (
           <div className="tw-skeleton-row tw-skeleton-block" aria-busy="true" />
         ) : order.isError ? (

@@ -23,7 +23,7 @@ export default function HistoryScreen() {
   const symbols = [...new Set((products.data ?? []).map((p) => p.symbol))].sort();
   return (
     <Page title={t('option.history_title')} testId="option-history">
-      <div className="tw-trade-dark tw-option-history">
+      <div className="tw-option-lists tw-option-history">
         <div className="tw-orders-tabs" role="tablist">
           {(['open', 'settled'] as const).map((name) => (
             <button

@@ -121,7 +121,7 @@ function PurchaseForm({
     ['period', product ? t('option.period_value', { seconds: product.seconds }) : '--'],
     ['amount', stake?.gt(0) ? usdt(amount, lang) : '--'],
     ['expected_payout', payout ? usdt(payout.toFixed(), lang) : '--'],
-    ['account', t(account.demo ? 'option.account_demo' : 'option.account_real')],
+    ['account', t(account.demo ? 'option.demo' : 'option.real')],
   ];
 
   return (
@@ -184,7 +184,7 @@ function PurchaseForm({
           <div key={key}>
             <dt className="tw-muted">{t(`option.field.${key}`)}</dt>
             <dd
-              className={`tw-num ${key === 'direction' ? `tw-option-dir-${direction}` : ''}`}
+              className={`tw-num ${key === 'direction' ? `tw-option-dir-${direction}` : ''} ${key === 'account' ? 'tw-option-summary-account' : ''}`}
               data-testid={`summary-${key}`}
             >
               {value}

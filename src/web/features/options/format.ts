@@ -1,4 +1,4 @@
-import { formatSigned, formatTrimmed } from '../../ui/format/formatAmount';
+import { formatSigned, formatTrimmed, trimmedPlaces } from '../../ui/format/formatAmount';
 import { formatPrice } from '../market';
 import { OPTION_DECIMALS } from '../../../core/options';
 
@@ -12,7 +12,8 @@ export const COIN = 'USDT';
 export const usdt = (value: string, lang: string) => `${formatTrimmed(value, OPTION_DECIMALS, lang)} ${COIN}`;
 
 export const signedUsdt = (value: string, lang: string) => {
-  const signed = formatSigned(value, OPTION_DECIMALS, lang);
+  // Signed like every profit or loss, but without the ledger's padding: "+78.4", not "+78.40000000".
+  const signed = formatSigned(value, trimmedPlaces(value, OPTION_DECIMALS), lang);
   return { ...signed, text: `${signed.text} ${COIN}` };
 };
 
