@@ -41,10 +41,10 @@ export default function OptionScreen() {
   const offered = symbolsWithOptions(products.data ?? []);
   const pairs = quotes.pairs.filter((p) => offered.has(p.symbol));
   const [pair, choosePair] = useOptionPair(pairs);
-  const account = useOptionAccount();
+  const account = useOptionAccount(products.isSuccess);
   const verification = useVerificationCenter();
   const verified = verification.data ? verification.data.basic.state === 'approved' : null;
-  const watch = useSettlementWatch();
+  const watch = useSettlementWatch(products.isSuccess);
   const [switching, setSwitching] = useState(false);
   const [buying, setBuying] = useState<OptionDirection | null>(null);
   const [seconds, setSeconds] = useState<number | null>(null);

@@ -44,13 +44,16 @@ export function useOptionProducts() {
   });
 }
 
-/** `microtrade/payable_currencies`: the real and demo balances; nothing for a visitor. */
-export function usePayable() {
+/**
+ * `microtrade/payable_currencies`: the real and demo balances; nothing for a visitor, nor before
+ * the periods have shown that options are offered (else a switched-off product toasts twice).
+ */
+export function usePayable(offered = true) {
   const { loggedIn } = useSession();
   return useQuery({
     queryKey: optionKeys.payable,
     queryFn: () => api.call(optionsPayable, {}, { quiet: true }),
-    enabled: loggedIn,
+    enabled: loggedIn && offered,
   });
 }
 
@@ -67,11 +70,11 @@ export const optionOrdersQuery = (f: OrderFilter) =>
   });
 
 /** The user's orders, page by page, newest first (history screen and the trading screen's lists). */
-export function useOptionOrders(f: OrderFilter, options: { poll?: boolean } = {}) {
+export function useOptionOrders(f: OrderFilter, options: { poll?: boolean; offered?: boolean } = {}) {
   const { loggedIn } = useSession();
   return useInfiniteQuery({
     ...optionOrdersQuery(f),
-    enabled: loggedIn,
+    enabled: loggedIn && options.offered !== false,
     refetchInterval: options.poll ? OPEN_POLL_MS : false,
   });
 }

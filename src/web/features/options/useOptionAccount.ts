@@ -14,9 +14,9 @@ export type AccountState = {
  * Real or demo, remembered across visits (a user practising comes back to practice), with the
  * chosen account's balance from `payable_currencies`.
  */
-export function useOptionAccount(): AccountState {
+export function useOptionAccount(offered: boolean): AccountState {
   const [demo, setDemo] = useStoredFlag('option.demo');
-  const payable = usePayable();
+  const payable = usePayable(offered);
   const account: OptionAccount = demo ? 'simulation' : 'real';
   const row = payable.data?.find((p) => p.account === account && p.currency === 'USDT');
   return { account, demo, setDemo, available: row?.available ?? (payable.data ? '0' : null) };

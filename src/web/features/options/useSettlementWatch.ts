@@ -11,14 +11,14 @@ type Watch = { watched: ReadonlySet<number>; announced: ReadonlySet<number> };
  * seen open (or just placed) that turns up in the settled list is shown once in the result popup.
  * Worked out while rendering, not in effects: each list read settles the watch in one pass.
  */
-export function useSettlementWatch() {
+export function useSettlementWatch(offered: boolean) {
   const queryClient = useQueryClient();
   const [watch, setWatch] = useState<Watch>({ watched: new Set(), announced: new Set() });
   const [results, setResults] = useState<OptionOrder[]>([]);
   // Poll only while something is open or still watched (the last one settles between two reads).
   const poll = watch.watched.size > 0;
-  const open = useOptionOrders({ status: 'open' }, { poll });
-  const settled = useOptionOrders({ status: 'settled' }, { poll });
+  const open = useOptionOrders({ status: 'open' }, { poll, offered });
+  const settled = useOptionOrders({ status: 'settled' }, { poll, offered });
   const openOrders = open.data?.pages.flatMap((p) => p.list) ?? [];
 
   // An open list read just before a settlement may still hold an announced order: never again.
