@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { OptionOrder, OptionProduct } from '../../src/core/schemas/options';
-import { elapsedShare, formatCountdown, formatTickTime } from '../../src/web/features/options/countdown';
+import {
+  elapsedShare,
+  formatCountdown,
+  formatMomentMs,
+  formatTickTime,
+} from '../../src/web/features/options/countdown';
+import { medianOfTicks, medianTickIndexes } from '../../src/web/features/options/medianTicks';
 import { purchaseProblem, stakeForPercent } from '../../src/web/features/options/optionPurchase';
 import { periodsOf, ratioPercent } from '../../src/web/features/options/products';
 import { newlySettled } from '../../src/web/features/options/settledWatch';
-import { formatClock } from '../../src/web/ui/format/formatTime';
+import { formatClock, formatTime } from '../../src/web/ui/format/formatTime';
 
 const product = (over: Partial<OptionProduct> = {}): OptionProduct => ({
   symbol: 'BTC/USDT',
@@ -135,5 +141,35 @@ describe('newlySettled', () => {
   });
   it('announces nothing still open', () => {
     expect(newlySettled(new Set([1]), [order(1, 'open', null)])).toEqual([]);
+  });
+});
+
+describe('medianTickIndexes / medianOfTicks', () => {
+  const ticks = (...prices: string[]) =>
+    prices.map((price, i) => ({ price, time: 1000 + i * 500, source: 'simulated' }));
+  it.each([
+    ['one tick is its own median', ['100'], [0], '100'],
+    ['the middle of an odd count, by price not time', ['103', '101', '102'], [2], '102'],
+    [
+      'the two middle ones of an even count, their mean',
+      ['96021.38', '96013.06', '96007.04', '95996.68'],
+      [1, 2],
+      '96010.05',
+    ],
+    ['an outlier does not move it', ['100', '100.5', '999'], [1], '100.5'],
+    ['equal prices: one of them', ['5', '5', '5'], [1], '5'],
+  ])('%s', (_, prices, indexes, median) => {
+    expect([...medianTickIndexes(ticks(...prices))].sort()).toEqual(indexes);
+    expect(medianOfTicks(ticks(...prices))).toBe(median);
+  });
+  it('has no median without ticks', () => {
+    expect(medianTickIndexes([])).toEqual(new Set());
+    expect(medianOfTicks([])).toBeNull();
+  });
+});
+
+describe('formatMomentMs', () => {
+  it('adds the milliseconds to the date and time', () => {
+    expect(formatMomentMs(1_700_000_000_045, 'en')).toBe(`${formatTime(1_700_000_000_045, 'en')}.045`);
   });
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OptionOrder } from '../../../core/schemas/options';
 import { formatTime } from '../../ui/format/formatTime';
-import { formatTickTime } from './countdown';
+import { formatMomentMs, formatTickTime } from './countdown';
 import { price, signedUsdt, usdt } from './format';
 import { ratioPercent } from './products';
 import { TickList } from './TickList';
@@ -33,7 +33,8 @@ export function OrderDetail({ order, priceDecimals }: Props) {
       }),
     ],
     ['created_at', formatTime(order.created_at, lang)],
-    ['settle_at', formatTime(order.settle_at, lang)],
+    // To the millisecond, like the ticks: the window is the 2 s before this moment.
+    ['settle_at', formatMomentMs(order.settle_at, lang)],
   ];
   if (order.status !== 'open')
     rows.push(
@@ -58,11 +59,7 @@ export function OrderDetail({ order, priceDecimals }: Props) {
         <section className="tw-option-ticks-block">
           <h4>{t('option.ticks_title')}</h4>
           <p className="tw-muted tw-option-note">{t('option.ticks_hint')}</p>
-          <TickList
-            ticks={order.settlement_ticks}
-            closeTick={order.close_tick}
-            priceDecimals={priceDecimals}
-          />
+          <TickList ticks={order.settlement_ticks} priceDecimals={priceDecimals} />
         </section>
       )}
     </div>

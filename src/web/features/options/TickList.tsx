@@ -1,42 +1,52 @@
 import { useTranslation } from 'react-i18next';
 import type { OptionTick } from '../../../core/schemas/options';
 import { formatTickTime } from './countdown';
+import { medianOfTicks, medianTickIndexes } from './medianTicks';
 import { price } from './format';
 
-type Props = { ticks: OptionTick[]; closeTick: OptionTick | null; priceDecimals: number | undefined };
+type Props = { ticks: OptionTick[]; priceDecimals: number | undefined };
 
 /**
- * Every tick of the settlement window with its time to the millisecond and its feed, the one
- * whose price is the median marked: the user can check the close price for themselves.
+ * Every tick of the settlement window with its time to the millisecond and its feed, the middle
+ * one(s) by price marked, and their median worked out here: the user can check the close price.
  */
-export function TickList({ ticks, closeTick, priceDecimals }: Props) {
+export function TickList({ ticks, priceDecimals }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   if (ticks.length === 0) return <p className="tw-muted">{t('option.no_ticks')}</p>;
+  const middle = medianTickIndexes(ticks);
+  const median = medianOfTicks(ticks);
   return (
-    <table className="tw-option-ticks" data-testid="settlement-ticks">
-      <thead>
-        <tr>
-          <th>{t('option.tick_time')}</th>
-          <th>{t('option.tick_price')}</th>
-          <th>{t('option.tick_source')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {ticks.map((tick, i) => {
-          const median = closeTick !== null && tick.time === closeTick.time && tick.price === closeTick.price;
-          return (
-            <tr key={`${tick.time}-${i}`} className={median ? 'tw-option-median' : undefined}>
-              <td className="tw-num">{formatTickTime(tick.time, lang)}</td>
-              <td className="tw-num">
-                {price(tick.price, priceDecimals, lang)}
-                {median && <span className="tw-badge tw-option-median-tag">{t('option.median')}</span>}
-              </td>
-              <td>{tick.source}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <>
+      <table className="tw-option-ticks" data-testid="settlement-ticks">
+        <thead>
+          <tr>
+            <th>{t('option.tick_time')}</th>
+            <th>{t('option.tick_price')}</th>
+            <th>{t('option.tick_source')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ticks.map((tick, i) => {
+            const inMedian = middle.has(i);
+            return (
+              <tr key={`${tick.time}-${i}`} className={inMedian ? 'tw-option-median' : undefined}>
+                <td className="tw-num">{formatTickTime(tick.time, lang)}</td>
+                <td className="tw-num">
+                  {price(tick.price, priceDecimals, lang)}
+                  {inMedian && <span className="tw-badge tw-option-median-tag">{t('option.median')}</span>}
+                </td>
+                <td>{tick.source}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {median && (
+        <p className="tw-option-note tw-num" data-testid="ticks-median">
+          {t('option.median_of', { count: ticks.length, price: price(median, priceDecimals, lang) })}
+        </p>
+      )}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { formatClock } from '../../ui/format/formatTime';
+import { formatClock, formatTime } from '../../ui/format/formatTime';
 
 /*
  * How time is written on the options screens: the countdown of an open order, and the exact time
@@ -26,8 +26,12 @@ export function elapsedShare(settleAt: number, seconds: number, now: number): nu
   return Math.min(1, Math.max(0, 1 - (settleAt - now) / total));
 }
 
+const millis = (time: number) => String(((time % 1000) + 1000) % 1000).padStart(3, '0');
+
 /** A tick's time in the reader's time zone: "14:05:09.123" (HH:mm:ss.SSS). */
-export function formatTickTime(time: number, lang: string): string {
-  const ms = ((time % 1000) + 1000) % 1000;
-  return `${formatClock(time, lang)}.${String(ms).padStart(3, '0')}`;
-}
+export const formatTickTime = (time: number, lang: string): string =>
+  `${formatClock(time, lang)}.${millis(time)}`;
+
+/** A date and time to the millisecond: "2026-11-24 14:05:09.123" in the reader's format. */
+export const formatMomentMs = (time: number, lang: string): string =>
+  `${formatTime(time, lang)}.${millis(time)}`;
