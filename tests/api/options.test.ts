@@ -1,7 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OptionOrder } from '../../src/core/schemas/options';
-import { ledgerTransactions, optionDemoTopups, optionOrders } from '../../src/server/db/schema';
+import {
+  ledgerTransactions,
+  optionDemoTopups,
+  optionOrders,
+  optionProducts,
+} from '../../src/server/db/schema';
 import { newRequestId } from '../../src/web/api/requestId';
 import { until } from '../helpers/engine';
 import { COIN, fund } from '../helpers/funds';
@@ -148,6 +153,38 @@ describe.each(dbKinds())('delivery options on %s', (kind) => {
     // 600 + 178.4 + 0 + 100 + 178.4.
     expect(await optionsBalance(h, user.id)).toEqual({ available: '1056.8', frozen: '0' });
     expect(await ledgerMismatches(h.db)).toEqual({ balances: [], coins: [] });
+  });
+
+  it('keeps the terms the user saw: a later change of the product does not touch an open option', async () => {
+    const now = h.clock.now().getTime();
+    pushAt('LTCUSDT', now, [[0, '105']]);
+    const user = await verifiedUser('100');
+    const res = await submit(user, { symbol: 'LTC/USDT', direction: 'up', seconds: '120', amount: '50' });
+    const order = res.body.data as OptionOrder;
+    expect(order.payout_ratio).toBe('0.88');
+    // An operator lowers the ratio and raises the fee while it is open.
+    await h.db
+      .update(optionProducts)
+      .set({ payoutRatio: '0.5', feeRate: '0.5' })
+      .where(eq(optionProducts.seconds, 120));
+    pushAt('LTCUSDT', order.settle_at, [
+      [-500, '106'],
+      [1000, '107'],
+    ]);
+    h.clock.advance(order.settle_at - now + 1_500);
+    const done = await settled(user, order.id);
+    // 50 × 0.88 = 44 won, 2 % of it (0.88) the fee: as offered, not as changed.
+    expect(done).toMatchObject({
+      status: 'won',
+      payout_ratio: '0.88',
+      fee_rate: '0.02',
+      fee: '0.88',
+      payout: '93.12',
+    });
+    await h.db
+      .update(optionProducts)
+      .set({ payoutRatio: '0.88', feeRate: '0.02' })
+      .where(eq(optionProducts.seconds, 120));
   });
 
   it('checks in the spec’s order: delivery time, amount, balance, verification, then a fresh price', async () => {
