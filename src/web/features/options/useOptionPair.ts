@@ -1,21 +1,8 @@
 import type { PairQuote } from '../../../core/schemas/market';
-import { useQueryParams } from '../../ui/hooks/useQueryParams';
-
-const LAST_PAIR = 'option.symbol';
+import { useChosenPair } from '../../ui/hooks/useChosenPair';
 
 /**
- * The pair on screen, among those with options: `?symbol=BTC/USDT`, else the pair used last
- * here, else the first. Kept apart from spot's last pair: a user may trade one and bet on another.
+ * The options screen's pair, among those with options. Remembered apart from spot's: a user may
+ * trade one pair and bet on another.
  */
-export function useOptionPair(pairs: PairQuote[]): [PairQuote | undefined, (symbol: string) => void] {
-  const [params, setParams] = useQueryParams();
-  const wanted = params.get('symbol') ?? localStorage.getItem(LAST_PAIR);
-  const pair = pairs.find((p) => p.symbol === wanted) ?? pairs[0];
-  const choose = (symbol: string) => {
-    localStorage.setItem(LAST_PAIR, symbol);
-    const next = new URLSearchParams(params);
-    next.set('symbol', symbol);
-    setParams(next);
-  };
-  return [pair, choose];
-}
+export const useOptionPair = (pairs: PairQuote[]) => useChosenPair(pairs, 'option.symbol');
