@@ -1,6 +1,13 @@
 import { getAddress, parseUnits, type Hash } from 'viem';
 import { readContract } from 'viem/actions';
-import { getConnection, getConnectorClient, reconnect, switchChain, writeContract } from 'wagmi/actions';
+import {
+  connect,
+  getConnection,
+  getConnectorClient,
+  reconnect,
+  switchChain,
+  writeContract,
+} from 'wagmi/actions';
 import { WalletBalanceError, WalletLockedError, WrongChainError, WrongWalletError } from '../errors';
 import { EVM_CHAINS, evmConfig, evmConnector } from './config';
 
@@ -62,7 +69,6 @@ async function connectedAccount(connectorId: string | undefined) {
     connection = getConnection(config);
   }
   if (connection.status !== 'connected') {
-    const { connect } = await import('wagmi/actions');
     await connect(config, { connector });
     connection = getConnection(config);
   }
