@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { Button } from 'react-vant';
 import 'react-vant/es/button/style/index.css';
 import type { OptionAccount, OptionOrder } from '../../../core/schemas/options';
@@ -8,8 +7,8 @@ import { EmptyState } from '../../ui/EmptyState';
 import { formatTime } from '../../ui/format/formatTime';
 import { Page } from '../../ui/page/Page';
 import { useQuotes } from '../market';
-import { DemoTag } from './DemoTag';
-import { price, signedUsdt, usdt } from './format';
+import { signedUsdt } from './format';
+import { OptionRow } from './OptionRow';
 import { useOptionOrders, useOptionProducts, type ListStatus } from './queries';
 import './options.css';
 
@@ -124,46 +123,29 @@ function HistoryList(filter: ListProps) {
 function HistoryRow({ order, decimals }: { order: OptionOrder; decimals: number | undefined }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const navigate = useNavigate();
   const pl = order.profit_loss === null ? null : signedUsdt(order.profit_loss, lang);
   return (
-    <li className="tw-order-row tw-option-row" data-testid={`history-order-${order.id}`}>
-      <button
-        type="button"
-        className="tw-option-row-button"
-        onClick={() => navigate(`/pages/option/detail?id=${order.id}`)}
-      >
-        <span className="tw-order-row-head">
-          <span className={`tw-side-badge tw-option-badge-${order.direction}`}>
-            {t(`option.${order.direction}`)}
-          </span>
-          <strong>{order.symbol}</strong>
-          {order.account === 'simulation' && <DemoTag />}
-          <span
-            className={`tw-badge tw-option-status tw-option-result-${order.status}`}
-            data-testid="row-status"
-          >
-            {t(`option.status.${order.status}`)}
-          </span>
+    <OptionRow
+      order={order}
+      decimals={decimals}
+      testId={`history-order-${order.id}`}
+      state={
+        <span
+          className={`tw-badge tw-option-status tw-option-result-${order.status}`}
+          data-testid="row-status"
+        >
+          {t(`option.status.${order.status}`)}
         </span>
-        <span className="tw-option-row-figures">
-          <span>
-            <small className="tw-muted">{t('option.field.amount')}</small>
-            <span className="tw-num">{usdt(order.amount, lang)}</span>
-          </span>
-          <span>
-            <small className="tw-muted">{t('option.field.open_price')}</small>
-            <span className="tw-num">{price(order.open_price, decimals, lang)}</span>
-          </span>
-          <span>
-            <small className="tw-muted">{t('option.field.profit_loss')}</small>
-            <span className={`tw-num ${pl ? `tw-${pl.direction}` : ''}`}>{pl?.text ?? '--'}</span>
-          </span>
-        </span>
+      }
+      lastFigure={{
+        label: t('option.field.profit_loss'),
+        value: <span className={`tw-num ${pl ? `tw-${pl.direction}` : ''}`}>{pl?.text ?? '--'}</span>,
+      }}
+      footer={
         <time className="tw-muted tw-order-time tw-num" dateTime={new Date(order.created_at).toISOString()}>
           {formatTime(order.created_at, lang)}
         </time>
-      </button>
-    </li>
+      }
+    />
   );
 }

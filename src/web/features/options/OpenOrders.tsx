@@ -6,8 +6,7 @@ import type { OptionOrder } from '../../../core/schemas/options';
 import { loginUrlFor } from '../../api/session/loginRedirect';
 import { EmptyState } from '../../ui/EmptyState';
 import { elapsedShare, formatCountdown } from './countdown';
-import { DemoTag } from './DemoTag';
-import { price, usdt } from './format';
+import { OptionRow } from './OptionRow';
 import { useNow } from './useNow';
 
 type Props = {
@@ -71,50 +70,31 @@ function OpenRow({
   now: number;
   decimals: number | undefined;
 }) {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const lang = i18n.language;
-  const share = elapsedShare(order.settle_at, order.seconds, now);
+  const { t } = useTranslation();
   return (
-    <li className="tw-order-row tw-option-row" data-testid={`open-order-${order.id}`}>
-      <button
-        type="button"
-        className="tw-option-row-button"
-        onClick={() => navigate(`/pages/option/detail?id=${order.id}`)}
-      >
-        <span className="tw-order-row-head">
-          <span className={`tw-side-badge tw-option-badge-${order.direction}`}>
-            {t(`option.${order.direction}`)}
-          </span>
-          <strong>{order.symbol}</strong>
-          {order.account === 'simulation' && <DemoTag />}
-          {/* Fixed-width figures: the countdown ticks without moving anything around it. */}
-          <span
-            className="tw-option-countdown tw-num"
-            data-testid="countdown"
-            aria-label={t('option.settles_in')}
-          >
-            {formatCountdown(order.settle_at, now)}
-          </span>
+    <OptionRow
+      order={order}
+      decimals={decimals}
+      testId={`open-order-${order.id}`}
+      state={
+        // Fixed-width figures: the countdown ticks without moving anything around it.
+        <span
+          className="tw-option-countdown tw-num"
+          data-testid="countdown"
+          aria-label={t('option.settles_in')}
+        >
+          {formatCountdown(order.settle_at, now)}
         </span>
+      }
+      middle={
         <span className="tw-option-progress" aria-hidden="true">
-          <span style={{ transform: `scaleX(${share})` }} />
+          <span style={{ transform: `scaleX(${elapsedShare(order.settle_at, order.seconds, now)})` }} />
         </span>
-        <span className="tw-option-row-figures">
-          <span>
-            <small className="tw-muted">{t('option.field.amount')}</small>
-            <span className="tw-num">{usdt(order.amount, lang)}</span>
-          </span>
-          <span>
-            <small className="tw-muted">{t('option.field.open_price')}</small>
-            <span className="tw-num">{price(order.open_price, decimals, lang)}</span>
-          </span>
-          <span>
-            <small className="tw-muted">{t('option.field.period')}</small>
-            <span className="tw-num">{t('option.period_value', { seconds: order.seconds })}</span>
-          </span>
-        </span>
-      </button>
-    </li>
+      }
+      lastFigure={{
+        label: t('option.field.period'),
+        value: <span className="tw-num">{t('option.period_value', { seconds: order.seconds })}</span>,
+      }}
+    />
   );
 }
