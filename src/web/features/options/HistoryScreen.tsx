@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'react-vant';
-import 'react-vant/es/button/style/index.css';
 import type { OptionAccount, OptionOrder } from '../../../core/schemas/options';
-import { EmptyState } from '../../ui/EmptyState';
+import { PagedList } from '../../ui/page/PagedList';
 import { formatTime } from '../../ui/format/formatTime';
 import { Page } from '../../ui/page/Page';
 import { useQuotes } from '../market';
@@ -76,47 +74,19 @@ function HistoryList(filter: ListProps) {
   const quotes = useQuotes();
   const items = orders.data?.pages.flatMap((p) => p.list) ?? [];
   const decimalsOf = (s: string) => quotes.pairs.find((p) => p.symbol === s)?.price_decimals;
-  if (orders.isPending)
-    return (
-      <ul className="tw-orders" aria-hidden="true">
-        {[0, 1, 2].map((i) => (
-          <li key={i} className="tw-skeleton-row tw-skeleton-tall" />
-        ))}
-      </ul>
-    );
-  if (orders.isError)
-    return (
-      <div className="tw-orders-visitor">
-        <p className="tw-muted">{t('option.load_failed')}</p>
-        <Button size="small" round onClick={() => void orders.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
-  if (items.length === 0)
-    return (
-      <div data-testid="history-empty">
-        <EmptyState imageSize={72} description={t('option.no_orders')} />
-      </div>
-    );
   return (
-    <>
+    <PagedList
+      query={orders}
+      count={items.length}
+      texts={{ failed: t('option.load_failed'), empty: t('option.no_orders'), more: t('option.load_more') }}
+      emptyTestId="history-empty"
+    >
       <ul className="tw-orders" data-testid="history-list">
         {items.map((order) => (
           <HistoryRow key={order.id} order={order} decimals={decimalsOf(order.symbol)} />
         ))}
       </ul>
-      {orders.hasNextPage && (
-        <button
-          type="button"
-          className="tw-link tw-load-more"
-          disabled={orders.isFetchingNextPage}
-          onClick={() => void orders.fetchNextPage()}
-        >
-          {t('option.load_more')}
-        </button>
-      )}
-    </>
+    </PagedList>
   );
 }
 

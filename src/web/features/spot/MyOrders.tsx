@@ -13,7 +13,7 @@ import { cancelSpotOrder, showOrderUpdate, useSpotOrders, type OrderTab } from '
 import { loginUrlFor } from '../../api/session/loginRedirect';
 import { formatPrice } from '../market';
 import { formatTrimmed } from './format';
-import { EmptyState } from '../../ui/EmptyState';
+import { PagedList } from '../../ui/page/PagedList';
 
 type Props = { pairs: PairQuote[]; loggedIn: boolean; currentSymbol: string };
 
@@ -84,31 +84,13 @@ function OrderList({ tab, pairs, symbol }: { tab: OrderTab; pairs: PairQuote[]; 
   const orders = useSpotOrders(tab, symbol);
   const items = orders.data?.pages.flatMap((p) => p.list) ?? [];
   const pairOf = (symbol: string) => pairs.find((p) => p.symbol === symbol);
-  if (orders.isPending)
-    return (
-      <ul className="tw-orders" aria-hidden="true">
-        {[0, 1, 2].map((i) => (
-          <li key={i} className="tw-skeleton-row tw-skeleton-tall" />
-        ))}
-      </ul>
-    );
-  if (orders.isError)
-    return (
-      <div className="tw-orders-visitor">
-        <p className="tw-muted">{t('trade.load_failed')}</p>
-        <Button size="small" round onClick={() => void orders.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
-  if (items.length === 0)
-    return (
-      <div data-testid={`orders-${tab}-empty`}>
-        <EmptyState imageSize={72} description={t('trade.no_orders')} />
-      </div>
-    );
   return (
-    <>
+    <PagedList
+      query={orders}
+      count={items.length}
+      texts={{ failed: t('trade.load_failed'), empty: t('trade.no_orders'), more: t('trade.load_more') }}
+      emptyTestId={`orders-${tab}-empty`}
+    >
       <ul className="tw-orders" data-testid={`orders-${tab}`}>
         {items.map((order) => (
           <li key={order.id} className="tw-order-row" data-testid={`order-${order.id}`}>
@@ -116,17 +98,7 @@ function OrderList({ tab, pairs, symbol }: { tab: OrderTab; pairs: PairQuote[]; 
           </li>
         ))}
       </ul>
-      {orders.hasNextPage && (
-        <button
-          type="button"
-          className="tw-link tw-load-more"
-          disabled={orders.isFetchingNextPage}
-          onClick={() => void orders.fetchNextPage()}
-        >
-          {t('trade.load_more')}
-        </button>
-      )}
-    </>
+    </PagedList>
   );
 }
 
