@@ -7,6 +7,8 @@ import {
   optionOrders,
   optionProducts,
 } from '../../src/server/db/schema';
+import { plainDecimal } from '../../src/core/money';
+import { balancesOf } from '../../src/server/ledger/ledger';
 import { newRequestId } from '../../src/web/api/requestId';
 import { until } from '../helpers/engine';
 import { COIN, fund } from '../helpers/funds';
@@ -24,10 +26,8 @@ import { markVerified, usernameUser, type TestUser } from '../helpers/withdrawal
 type Balance = { available: string; frozen: string };
 
 async function optionsBalance(h: Harness, userId: number, account = 'options'): Promise<Balance> {
-  const { balancesOf } = await import('../../src/server/ledger/ledger');
   const row = (await balancesOf(h.db, userId)).find((b) => b.account === account && b.coin_id === COIN.USDT);
-  const plain = (v: string | undefined) =>
-    v ? String(Number(v) === 0 ? '0' : v.replace(/\.?0+$/, '')) : '0';
+  const plain = (v: string | undefined) => plainDecimal(v ?? '0');
   return { available: plain(row?.available), frozen: plain(row?.frozen) };
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { Big } from '../../src/core/money';
 import type { OptionOrder, PayableCurrency } from '../../src/core/schemas/options';
 import { identityVerifications, optionProducts } from '../../src/server/db/schema';
 import { COIN, fund } from '../helpers/funds';
@@ -102,7 +103,7 @@ describe('delivery options', () => {
     const order = await lastSettled(page);
     expect(after.find((p) => p.account === 'real')?.available).toBe('100');
     expect(after.find((p) => p.account === 'simulation')?.available).toBe(
-      String(10000 - 10 + Number(order.payout)),
+      new Big('10000').minus('10').plus(order.payout!).toFixed(),
     );
     expect(order.settlement_ticks.length).toBeGreaterThan(0);
 
