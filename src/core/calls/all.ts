@@ -13,6 +13,7 @@ import { depositCalls } from './deposit';
 import { fundsCalls } from './funds';
 import { withdrawCalls } from './withdraw';
 import { optionCalls } from './options';
+import { perpetualCalls } from './perpetual';
 
 const declaredCalls = [
   ...configCalls,
@@ -28,6 +29,7 @@ const declaredCalls = [
   ...depositCalls,
   ...withdrawCalls,
   ...optionCalls,
+  ...perpetualCalls,
 ];
 
 /** Every `/api` call the server answers, feature by feature: the OpenAPI document lists these. */
@@ -54,6 +56,7 @@ const TAGS: Record<string, string> = {
   deposit: 'Deposits: chain transfers proven by hash, bank transfers and quick deposits',
   withdraw: 'Withdrawals to an address or the bank card, the address book and the bank card',
   options: 'Delivery options: up, down or flat over a period, on the real or the demo account',
+  contract: 'Perpetual contracts: long or short in lots, with leverage, cross or isolated margin, TP/SL and liquidation on recorded ticks',
 };
 
 /** The OpenAPI 3.1 document of every call, served at `/api/openapi.json`. */

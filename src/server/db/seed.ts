@@ -1,6 +1,6 @@
 import type { Db } from './client';
 import { Big } from '../../core/money';
-import { coinNetworks, coins, optionProducts, pairs, stocks } from './schema';
+import { coinNetworks, coins, optionProducts, pairs, perpPairs, stocks } from './schema';
 
 /** Spec §3: base coins with their spec ids, and the networks each can move on. */
 // Limits per network: [deposit minimum, withdrawal minimum, withdrawal fee], in the coin.
@@ -72,6 +72,34 @@ const OPTION_PERIODS: readonly [number, string][] = [
 const OPTION_LIMITS = { minAmount: '10', maxAmount: '50000', feeRate: '0.02' };
 const OPTION_FLAT_BAND = '0.0001';
 
+/**
+ * Perpetual contracts on every pair: contract value per lot and the leverages offered. Taker fee
+ * 0.05 %. Maintenance tiers (continuous: each cum = the previous + bound × the rate's step): the
+ * majors start at MMR 0.4 %, the rest at 0.5 %, rising with the notional.
+ */
+const PERP_TERMS: Record<string, [contractValue: string, leverages: number[]]> = {
+  BTC: ['0.01', [1, 2, 3, 5, 10, 20, 50, 100]],
+  ETH: ['0.1', [1, 2, 3, 5, 10, 20, 50, 100]],
+  SOL: ['1', [1, 2, 3, 5, 10, 20, 50]],
+  BNB: ['0.1', [1, 2, 3, 5, 10, 20, 50]],
+  XRP: ['100', [1, 2, 3, 5, 10, 20]],
+  DOGE: ['1000', [1, 2, 3, 5, 10, 20]],
+  TRX: ['1000', [1, 2, 3, 5, 10, 20]],
+  LTC: ['1', [1, 2, 3, 5, 10, 20]],
+};
+const PERP_FEE_RATE = '0.0005';
+const MAJOR_TIERS = [
+  { max_notional: '50000', mmr: '0.004', cum: '0' },
+  { max_notional: '250000', mmr: '0.005', cum: '50' },
+  { max_notional: '1000000', mmr: '0.01', cum: '1300' },
+  { max_notional: '1000000000000000000', mmr: '0.025', cum: '16300' },
+];
+const MINOR_TIERS = [
+  { max_notional: '10000', mmr: '0.005', cum: '0' },
+  { max_notional: '100000', mmr: '0.01', cum: '50' },
+  { max_notional: '1000000000000000000', mmr: '0.025', cum: '1550' },
+];
+
 /** US stocks for the quotes screen: [symbol, name, exchange, simulated starting price]. */
 const STOCKS: readonly [string, string, string, string][] = [
   ['AAPL', 'Apple Inc.', 'NASDAQ', '230'],
@@ -121,6 +149,17 @@ export async function seed(db: Db): Promise<void> {
         })
         .onConflictDoNothing();
       const flatBand = new Big(simPrice).times(OPTION_FLAT_BAND).round(priceDecimals, Big.roundUp).toFixed();
+      const [contractValue, leverages] = PERP_TERMS[base]!;
+      await tx
+        .insert(perpPairs)
+        .values({
+          pairId: id,
+          contractValue,
+          leverages,
+          feeRate: PERP_FEE_RATE,
+          tiers: base === 'BTC' || base === 'ETH' ? MAJOR_TIERS : MINOR_TIERS,
+        })
+        .onConflictDoNothing();
       for (const [seconds, payoutRatio] of OPTION_PERIODS) {
         await tx
           .insert(optionProducts)

@@ -16,6 +16,8 @@ export const PLATFORM_ACCOUNTS = [
   'platform:adjustment',
   /** The broker's book: the other side of every spot fill (may go negative). */
   'platform:spot',
+  /** The other side of every contract's price PnL (may go negative). */
+  'platform:perp',
 ] as const;
 
 export type LedgerEntry = {

@@ -7,6 +7,7 @@ import { marketModule } from './market';
 import type { ServerModule } from './module';
 import { operatorsModule } from './operators';
 import { optionsModule } from './options';
+import { perpetualModule } from './perpetual';
 import { sessionsModule } from './sessions';
 import { spotModule } from './spot';
 import { stocksModule } from './stocks';
@@ -31,6 +32,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   stocksModule,
   spotModule,
   optionsModule,
+  perpetualModule,
   fundsModule,
   depositsModule,
   withdrawalsModule,

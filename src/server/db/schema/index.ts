@@ -13,3 +13,4 @@ export { operatorActions } from './operators';
 export { pairs, stocks, marketTicks, marketCandles } from './market';
 export { spotOrders } from './spot';
 export { optionProducts, optionOrders, optionDemoTopups } from './options';
+export { perpPairs, perpPositions, perpCursors } from './perpetual';

@@ -1,0 +1,118 @@
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Tick } from '../../../core/market/types';
+import { Big } from '../../../core/money';
+import { limitCrossedPerp, triggerAt } from '../../../core/perpetual';
+import { PERP_STATUS } from '../../../core/schemas/perpetual';
+import type { Db } from '../../db/client';
+import { marketTicks, perpCursors, perpPositions } from '../../db/schema';
+import type { JobContext, PeriodicJob } from '../../engine/types';
+import type { PositionRow } from './present';
+import type { PerpetualService } from './service';
+
+type Deps = { db: Db; perp: PerpetualService; everyMs: number };
+
+/** Recorded ticks read per step: a long catch-up goes through them in steps this size. */
+const TICKS_PER_STEP = 500;
+
+/**
+ * The contract engine, a periodic job: for every pair with open orders or positions it walks the
+ * recorded ticks after its cursor, in time order, and on each tick fills crossed limit orders and
+ * triggers liquidations, stop-losses and take-profits (in that order of precedence). Because it
+ * reads the recorded ticks, not the live stream, no tick is skipped, and the first pass after a
+ * restart catches up on every tick recorded meanwhile.
+ *
+ * Exactly once: each action locks its row and checks, in its own transaction, that the row is
+ * still in the state the engine saw (status and `levels_at`); a second engine replaying the same
+ * tick finds it changed and does nothing. A tick before a row's `levels_at` never triggers it.
+ */
+export function perpEngineJob({ db, perp, everyMs }: Deps): PeriodicJob {
+  async function symbolsWithOpenItems(): Promise<string[]> {
+    const rows = await db
+      .selectDistinct({ symbol: perpPositions.symbol })
+      .from(perpPositions)
+      .where(inArray(perpPositions.status, [PERP_STATUS.pending, PERP_STATUS.holding]));
+    return rows.map((r) => r.symbol);
+  }
+
+  async function cursorOf(symbol: string): Promise<Date | null> {
+    const [row] = await db.select().from(perpCursors).where(eq(perpCursors.symbol, symbol));
+    return row?.ts ?? null;
+  }
+
+  async function saveCursor(symbol: string, ts: Date) {
+    await db
+      .insert(perpCursors)
+      .values({ symbol, ts })
+      .onConflictDoUpdate({ target: perpCursors.symbol, set: { ts: sql`greatest(${perpCursors.ts}, ${ts})` } });
+  }
+
+  async function ticksAfter(symbol: string, after: Date): Promise<Tick[]> {
+    const rows = await db
+      .select()
+      .from(marketTicks)
+      .where(and(eq(marketTicks.symbol, symbol), gt(marketTicks.ts, after)))
+      .orderBy(asc(marketTicks.ts))
+      .limit(TICKS_PER_STEP);
+    return rows.map((r) => ({ symbol, price: new Big(r.price).toFixed(), ts: r.ts.getTime(), source: r.source as Tick['source'] }));
+  }
+
+  /**
+   * One step on one pair: the ticks after the cursor until the first action. Answers whether
+   * there may be more to do (an action was taken, or a full step of ticks was read).
+   */
+  async function step(symbol: string, ctx: JobContext): Promise<boolean> {
+    const items = await perp.openOn(symbol);
+    if (items.length === 0) return false;
+    const terms = await perp.termsOf(symbol);
+    if (!terms) return false;
+    // Ticks before every row's levels cannot move any of them: start no earlier than needed.
+    const earliest = new Date(Math.min(...items.map((r) => r.levelsAt.getTime())) - 1);
+    const cursor = await cursorOf(symbol);
+    const ticks = await ticksAfter(symbol, cursor && cursor > earliest ? cursor : earliest);
+    if (ticks.length === 0) return false;
+
+    const crossPrices = new Map<number, Map<number, Big | null>>();
+    async function liquidationOf(row: PositionRow): Promise<Big | null> {
+      if (row.marginMode === 'isolated') return row.liquidationPrice ? new Big(row.liquidationPrice) : null;
+      let prices = crossPrices.get(row.userId);
+      if (!prices) {
+        prices = await perp.crossPrices(row.userId, terms!.coinId);
+        crossPrices.set(row.userId, prices);
+      }
+      return prices.get(row.id) ?? null;
+    }
+
+    for (const [i, tick] of ticks.entries()) {
+      if (!ctx.active) return false;
+      for (const row of items) {
+        if (tick.ts < row.levelsAt.getTime()) continue;
+        let acted = false;
+        if (row.status === PERP_STATUS.pending) {
+          if (limitCrossedPerp(row.side, row.limitPrice!, tick.price)) acted = await perp.fill(row, tick);
+        } else {
+          const liquidation = await liquidationOf(row);
+          const what = triggerAt(row.side, tick.price, { liquidation, tp: row.tpPrice, sl: row.slPrice });
+          if (what) acted = await perp.trigger(row, what, tick, liquidation);
+        }
+        if (acted) {
+          // Read the pair again from this tick: the action changed balances and levels.
+          if (i > 0) await saveCursor(symbol, new Date(ticks[i - 1]!.ts));
+          return true;
+        }
+      }
+    }
+    await saveCursor(symbol, new Date(ticks[ticks.length - 1]!.ts));
+    return ticks.length === TICKS_PER_STEP;
+  }
+
+  return {
+    name: 'perp-engine',
+    on: 'interval',
+    everyMs,
+    async run(ctx) {
+      for (const symbol of await symbolsWithOpenItems()) {
+        while (ctx.active && (await step(symbol, ctx)));
+      }
+    },
+  };
+}

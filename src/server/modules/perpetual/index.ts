@@ -1,0 +1,40 @@
+import type { ServerModule } from '../module';
+import { perpEngineJob } from './engine';
+import { perpetualRoutes } from './routes';
+import { createPerpetualService, type PerpetualService } from './service';
+
+declare module '../module' {
+  interface Services {
+    perpetual: PerpetualService;
+  }
+}
+
+/** How often the engine reads newly recorded ticks: the market writes them every 250 ms. */
+const ENGINE_EVERY_MS = 250;
+
+/** Perpetual contracts: positions in lots, filled, triggered and liquidated on recorded ticks. */
+export const perpetualModule: ServerModule = {
+  name: 'perpetual',
+  ledgerReasons: [
+    /** A market order opened: margin frozen, open fee paid. */
+    { code: 'perp_open' },
+    /** A limit order's margin and fee set aside, and released on cancel. */
+    { code: 'perp_reserve' },
+    { code: 'perp_release' },
+    /** A limit order filled: its frozen fee paid. */
+    { code: 'perp_fill' },
+    { code: 'perp_add_margin' },
+    /** A close (by hand, take-profit or stop-loss): margin back with the PnL, less the fee. */
+    { code: 'perp_close' },
+    /** A liquidation: the margin's rest goes to the insurance fund. */
+    { code: 'perp_liquidation' },
+  ],
+  setup({ db, clock, markets }) {
+    const perp = createPerpetualService({ db, clock, market: markets.spot });
+    return {
+      services: { perpetual: perp },
+      routes: perpetualRoutes({ perp }),
+      jobs: [perpEngineJob({ db, perp, everyMs: ENGINE_EVERY_MS })],
+    };
+  },
+};
