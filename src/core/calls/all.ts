@@ -56,7 +56,8 @@ const TAGS: Record<string, string> = {
   deposit: 'Deposits: chain transfers proven by hash, bank transfers and quick deposits',
   withdraw: 'Withdrawals to an address or the bank card, the address book and the bank card',
   options: 'Delivery options: up, down or flat over a period, on the real or the demo account',
-  contract: 'Perpetual contracts: long or short in lots, with leverage, cross or isolated margin, TP/SL and liquidation on recorded ticks',
+  contract:
+    'Perpetual contracts: long or short in lots, with leverage, cross or isolated margin, TP/SL and liquidation on recorded ticks',
 };
 
 /** The OpenAPI 3.1 document of every call, served at `/api/openapi.json`. */

@@ -106,7 +106,8 @@ export const perpAddMarginCall = defineCall({
   auth: 'session',
   tag,
   summary: 'Move funds from the contract account into an isolated position',
-  description: 'The liquidation price is recomputed with the larger margin. Cross positions already use the whole account.',
+  description:
+    'The liquidation price is recomputed with the larger margin. Cross positions already use the whole account.',
   request: perpAddMarginRequest,
   response: position,
 });

@@ -29,7 +29,9 @@ const optionalPrice = (invalidKey: string) =>
   z
     .union([z.string(), z.number(), z.null()], { error: invalidKey })
     .optional()
-    .transform((v) => (v === null || v === undefined || String(v).trim() === '' ? undefined : String(v).trim()))
+    .transform((v) =>
+      v === null || v === undefined || String(v).trim() === '' ? undefined : String(v).trim(),
+    )
     .pipe(positiveAmountField(invalidKey, invalidKey).optional());
 
 export const perpDealRequest = z.object({ symbol: symbolField });
@@ -140,7 +142,9 @@ export const position = z.object({
   initial_margin: decimal,
   added_margin: decimal,
   unrealized_pnl: decimal.nullable().meta({ description: 'At the mark price, while holding' }),
-  pnl_pct: decimal.nullable().meta({ description: 'ROE: unrealized (or realized) PnL / initial margin × 100' }),
+  pnl_pct: decimal
+    .nullable()
+    .meta({ description: 'ROE: unrealized (or realized) PnL / initial margin × 100' }),
   liquidation_price: decimal.nullable().meta({
     description:
       'Binance one-way formula with the pair’s tiers; for cross, with the contract balance and the other cross positions now; null ("--") when not above 0',
@@ -155,7 +159,9 @@ export const position = z.object({
     .nullable()
     .meta({ description: "The change to the user's money at close: price PnL less both fees" }),
   close_reason: z.enum(CLOSE_REASONS).nullable(),
-  open_tick: tick.nullable().meta({ description: 'The tick the position opened on (market) or filled on (limit)' }),
+  open_tick: tick
+    .nullable()
+    .meta({ description: 'The tick the position opened on (market) or filled on (limit)' }),
   close_tick: tick.nullable().meta({ description: 'The tick of the close, trigger or liquidation' }),
   created_at: z.number().int(),
   opened_at: z.number().int().nullable(),

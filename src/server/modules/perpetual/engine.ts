@@ -43,7 +43,10 @@ export function perpEngineJob({ db, perp, everyMs }: Deps): PeriodicJob {
     await db
       .insert(perpCursors)
       .values({ symbol, ts })
-      .onConflictDoUpdate({ target: perpCursors.symbol, set: { ts: sql`greatest(${perpCursors.ts}, ${ts})` } });
+      .onConflictDoUpdate({
+        target: perpCursors.symbol,
+        set: { ts: sql`greatest(${perpCursors.ts}, ${ts})` },
+      });
   }
 
   async function ticksAfter(symbol: string, after: Date): Promise<Tick[]> {
@@ -53,7 +56,12 @@ export function perpEngineJob({ db, perp, everyMs }: Deps): PeriodicJob {
       .where(and(eq(marketTicks.symbol, symbol), gt(marketTicks.ts, after)))
       .orderBy(asc(marketTicks.ts))
       .limit(TICKS_PER_STEP);
-    return rows.map((r) => ({ symbol, price: new Big(r.price).toFixed(), ts: r.ts.getTime(), source: r.source as Tick['source'] }));
+    return rows.map((r) => ({
+      symbol,
+      price: new Big(r.price).toFixed(),
+      ts: r.ts.getTime(),
+      source: r.source as Tick['source'],
+    }));
   }
 
   /**

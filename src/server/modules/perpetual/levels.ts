@@ -53,7 +53,11 @@ export async function crossLiquidations(
     .select()
     .from(perpPositions)
     .where(
-      and(eq(perpPositions.userId, userId), eq(perpPositions.status, 1), eq(perpPositions.marginMode, 'cross')),
+      and(
+        eq(perpPositions.userId, userId),
+        eq(perpPositions.status, 1),
+        eq(perpPositions.marginMode, 'cross'),
+      ),
     );
   const walletBalance = (await contractAvailable(t, userId, coinId)).plus(sum(rows.map(marginOf)));
   const figures = rows.map((row) => {

@@ -49,7 +49,10 @@ export const releaseEntries = (owner: Owner, amount: Big) => reserveEntries(owne
 
 /** A limit order filled: the frozen fee is paid; the margin stays frozen. */
 export function fillEntries({ userId, coinId }: Owner, fee: Big): LedgerEntry[] {
-  return nonZero([entry(userId, USER_ACCOUNT, coinId, 'frozen', fee.neg()), entry(null, FEE, coinId, 'available', fee)]);
+  return nonZero([
+    entry(userId, USER_ACCOUNT, coinId, 'frozen', fee.neg()),
+    entry(null, FEE, coinId, 'available', fee),
+  ]);
 }
 
 /** Funds added to an isolated position's margin. */

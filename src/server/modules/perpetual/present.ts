@@ -23,7 +23,11 @@ export function toPosition(
     holding && now.mark && row.entryPrice ? unrealizedPnl(row.side, row.qty, row.entryPrice, now.mark) : null;
   const shownPnl = pnl ?? (row.realizedPnl === null ? null : new Big(row.realizedPnl));
   const liquidation =
-    now.liquidation !== undefined ? now.liquidation : row.liquidationPrice ? new Big(row.liquidationPrice) : null;
+    now.liquidation !== undefined
+      ? now.liquidation
+      : row.liquidationPrice
+        ? new Big(row.liquidationPrice)
+        : null;
   return {
     id: row.id,
     symbol: row.symbol,

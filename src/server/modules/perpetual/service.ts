@@ -138,7 +138,9 @@ export function createPerpetualService({ db, clock, market }: Deps) {
   /** A position as shown now: the live mark, and for cross the liquidation price of this moment. */
   async function present(rows: PositionRow[], userId: number): Promise<Position[]> {
     const cross = rows.some((r) => r.marginMode === 'cross' && r.status === PERP_STATUS.holding);
-    const coinId = cross ? (await termsOf(rows.find((r) => r.marginMode === 'cross')!.symbol))?.coinId : undefined;
+    const coinId = cross
+      ? (await termsOf(rows.find((r) => r.marginMode === 'cross')!.symbol))?.coinId
+      : undefined;
     const crossPrices =
       cross && coinId !== undefined
         ? await crossLiquidations(db, userId, coinId, markOf, priceDecimals)
@@ -180,7 +182,11 @@ export function createPerpetualService({ db, clock, market }: Deps) {
       { userId: row.userId, coinId: terms.coinId },
       { margin, pnl, charge, chargeTo: liquidation ? 'insurance' : 'fee', reach },
     );
-    await post(t, { reason: liquidation ? 'perp_liquidation' : 'perp_close', reference: reference(row.id), entries });
+    await post(t, {
+      reason: liquidation ? 'perp_liquidation' : 'perp_close',
+      reference: reference(row.id),
+      entries,
+    });
     const [closed] = await t
       .update(perpPositions)
       .set({
@@ -272,7 +278,13 @@ export function createPerpetualService({ db, clock, market }: Deps) {
         throw new AppError('errors.insufficient_balance');
 
       const now = clock();
-      const shape = { side: request.side, qty: qty.toFixed(), initialMargin: margin.toFixed(), addedMargin: '0', tiers: terms.tiers };
+      const shape = {
+        side: request.side,
+        qty: qty.toFixed(),
+        initialMargin: margin.toFixed(),
+        addedMargin: '0',
+        tiers: terms.tiers,
+      };
       const liquidation =
         request.margin_mode === 'isolated' ? isolatedLiquidation(shape, price, terms.priceDecimals) : null;
       try {
@@ -356,7 +368,12 @@ export function createPerpetualService({ db, clock, market }: Deps) {
         if (found.status === PERP_STATUS.closed) return found;
         if (found.status !== PERP_STATUS.holding) throw new AppError('errors.perp_not_holding');
         const tick = freshTick(found.symbol);
-        return closeAt(t, found, { price: tick.price, reason: 'manual', tick: storedTick(tick), time: clock() });
+        return closeAt(t, found, {
+          price: tick.price,
+          reason: 'manual',
+          tick: storedTick(tick),
+          time: clock(),
+        });
       });
       return presentOne(row);
     },
@@ -382,7 +399,8 @@ export function createPerpetualService({ db, clock, market }: Deps) {
           throw new AppError('errors.perp_not_open');
         const decimals = priceDecimals((await requireTerms(found.symbol)).symbol);
         for (const price of [request.tp_price, request.sl_price])
-          if (price && decimalsOf(price) > decimals) throw new AppError('errors.perp_price_precision', { decimals });
+          if (price && decimalsOf(price) > decimals)
+            throw new AppError('errors.perp_price_precision', { decimals });
         const problem = tpSlProblem(
           found.side,
           found.entryPrice ?? found.limitPrice!,
@@ -419,7 +437,11 @@ export function createPerpetualService({ db, clock, market }: Deps) {
           entries: addMarginEntries({ userId, coinId: terms.coinId }, added),
         });
         const addedMargin = new Big(found.addedMargin).plus(added).toFixed();
-        const liquidation = isolatedLiquidation({ ...found, addedMargin }, found.entryPrice!, terms.priceDecimals);
+        const liquidation = isolatedLiquidation(
+          { ...found, addedMargin },
+          found.entryPrice!,
+          terms.priceDecimals,
+        );
         const [updated] = await t
           .update(perpPositions)
           .set({ addedMargin, liquidationPrice: liquidation?.toFixed() ?? null, levelsAt: clock() })
@@ -462,7 +484,9 @@ export function createPerpetualService({ db, clock, market }: Deps) {
             entries: fillEntries({ userId: row.userId, coinId: terms.coinId }, new Big(row.openFee)),
           });
         const liquidation =
-          row.marginMode === 'isolated' ? isolatedLiquidation(row, row.limitPrice!, terms.priceDecimals) : null;
+          row.marginMode === 'isolated'
+            ? isolatedLiquidation(row, row.limitPrice!, terms.priceDecimals)
+            : null;
         await t
           .update(perpPositions)
           .set({
