@@ -79,8 +79,9 @@ type PairTerms = {
 export function createPerpetualService({ db, clock, market }: Deps) {
   const decimalsBySymbol = new Map<string, number>();
 
-  async function termsOf(symbol: string): Promise<PairTerms | undefined> {
-    const [row] = await db
+  /** The pair's terms; `t` inside a transaction (PGlite has one connection). */
+  async function termsOf(symbol: string, t: Db = db): Promise<PairTerms | undefined> {
+    const [row] = await t
       .select({ pair: pairs, terms: perpPairs })
       .from(perpPairs)
       .innerJoin(pairs, eq(pairs.id, perpPairs.pairId))
@@ -99,8 +100,8 @@ export function createPerpetualService({ db, clock, market }: Deps) {
     };
   }
 
-  async function requireTerms(symbol: string): Promise<PairTerms> {
-    const terms = await termsOf(symbol);
+  async function requireTerms(symbol: string, t: Db = db): Promise<PairTerms> {
+    const terms = await termsOf(symbol, t);
     if (!terms) throw new AppError('errors.perp_pair_unavailable');
     return terms;
   }
@@ -165,7 +166,7 @@ export function createPerpetualService({ db, clock, market }: Deps) {
     row: PositionRow,
     at: { price: string; reason: CloseReason; tick: StoredTick; time: Date },
   ): Promise<PositionRow> {
-    const terms = await requireTerms(row.symbol);
+    const terms = await requireTerms(row.symbol, t);
     const margin = marginOf(row);
     const pnl = amount(unrealizedPnl(row.side, row.qty, row.entryPrice!, at.price));
     const liquidation = at.reason === 'liquidation';
@@ -206,7 +207,7 @@ export function createPerpetualService({ db, clock, market }: Deps) {
 
   /** Releases what a pending order froze and marks it cancelled, inside `t`. */
   async function cancelIn(t: Db, row: PositionRow, time: Date): Promise<PositionRow> {
-    const terms = await requireTerms(row.symbol);
+    const terms = await requireTerms(row.symbol, t);
     await post(t, {
       reason: 'perp_release',
       reference: reference(row.id),
@@ -397,7 +398,7 @@ export function createPerpetualService({ db, clock, market }: Deps) {
         const found = await lockOwn(t, userId, request.id);
         if (found.status !== PERP_STATUS.pending && found.status !== PERP_STATUS.holding)
           throw new AppError('errors.perp_not_open');
-        const decimals = priceDecimals((await requireTerms(found.symbol)).symbol);
+        const decimals = (await requireTerms(found.symbol, t)).priceDecimals;
         for (const price of [request.tp_price, request.sl_price])
           if (price && decimalsOf(price) > decimals)
             throw new AppError('errors.perp_price_precision', { decimals });
@@ -428,7 +429,7 @@ export function createPerpetualService({ db, clock, market }: Deps) {
         const found = await lockOwn(t, userId, request.id);
         if (found.status !== PERP_STATUS.holding) throw new AppError('errors.perp_not_holding');
         if (found.marginMode !== 'isolated') throw new AppError('errors.perp_add_margin_isolated');
-        const terms = await requireTerms(found.symbol);
+        const terms = await requireTerms(found.symbol, t);
         if ((await contractAvailable(t, userId, terms.coinId)).lt(added))
           throw new AppError('errors.insufficient_balance');
         await post(t, {
@@ -476,7 +477,7 @@ export function createPerpetualService({ db, clock, market }: Deps) {
         const [row] = await t.select().from(perpPositions).where(eq(perpPositions.id, seen.id)).for('update');
         if (!row || row.status !== PERP_STATUS.pending || row.levelsAt.getTime() !== seen.levelsAt.getTime())
           return false;
-        const terms = await requireTerms(row.symbol);
+        const terms = await requireTerms(row.symbol, t);
         if (new Big(row.openFee).gt(0))
           await post(t, {
             reason: 'perp_fill',
