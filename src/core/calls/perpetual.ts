@@ -41,10 +41,11 @@ export const perpSubmitCall = defineCall({
 
 1. a known \`request_id\` returns that first position;
 2. the fields: lots a whole number of at least 1, a limit order's price, valid TP and SL prices;
-3. the pair and its leverages;
-4. TP and SL on the right side of the reference price (the mark price at market, the limit price for a limit order): for a long TP > reference > SL, mirrored for a short;
-5. a recorded index tick no older than 3 s;
-6. margin (qty × price / leverage) plus the open fee available in the contract account ("Insufficient balance").
+3. the pair, its leverages, and prices with no more places than the pair's;
+4. a recorded index tick no older than 3 s;
+5. TP and SL on the right side of the reference price (the latest tick at market, the limit price for a limit order): for a long TP > reference > SL, mirrored for a short;
+6. a margin above the position's maintenance margin (else it would be liquidated at once: "choose a lower leverage");
+7. margin (qty × price / leverage) plus the open fee available in the contract account ("Insufficient balance").
 
 A market order opens at once on the latest tick (status 1). A limit order waits as status 0 with its margin and fee frozen, and fills at its limit price on the first recorded tick that crosses it.`,
   request: perpSubmitRequest,

@@ -10,6 +10,7 @@ import {
   type PerpTrigger,
 } from '../../../core/perpetual';
 import {
+  MAX_LOTS,
   PERP_STATUS,
   type CloseReason,
   type PerpDeal,
@@ -77,8 +78,6 @@ type PairTerms = {
  * ticks. No call takes a fill price or an outcome from anyone.
  */
 export function createPerpetualService({ db, clock, market }: Deps) {
-  const decimalsBySymbol = new Map<string, number>();
-
   /** The pair's terms; `t` inside a transaction (PGlite has one connection). */
   async function termsOf(symbol: string, t: Db = db): Promise<PairTerms | undefined> {
     const [row] = await t
@@ -87,7 +86,6 @@ export function createPerpetualService({ db, clock, market }: Deps) {
       .innerJoin(pairs, eq(pairs.id, perpPairs.pairId))
       .where(and(eq(pairs.symbol, symbol), eq(pairs.enabled, 1), eq(perpPairs.enabled, 1)));
     if (!row) return undefined;
-    decimalsBySymbol.set(row.pair.symbol, row.pair.priceDecimals);
     return {
       pairId: row.pair.id,
       symbol: row.pair.symbol,
@@ -115,7 +113,13 @@ export function createPerpetualService({ db, clock, market }: Deps) {
   }
 
   const markOf = (symbol: string) => market.latest(symbol)?.price ?? null;
-  const priceDecimals = (symbol: string) => decimalsBySymbol.get(symbol) ?? 8;
+
+  /** Every pair's price places, for rounding liquidation prices across a user's pairs. */
+  async function priceDecimals(): Promise<(symbol: string) => number> {
+    const rows = await db.select({ symbol: pairs.symbol, decimals: pairs.priceDecimals }).from(pairs);
+    const bySymbol = new Map(rows.map((r) => [r.symbol, r.decimals]));
+    return (symbol) => bySymbol.get(symbol) ?? 8;
+  }
 
   async function findByRequest(userId: number, requestId: string) {
     const [row] = await db
@@ -144,7 +148,7 @@ export function createPerpetualService({ db, clock, market }: Deps) {
       : undefined;
     const crossPrices =
       cross && coinId !== undefined
-        ? await crossLiquidations(db, userId, coinId, markOf, priceDecimals)
+        ? await crossLiquidations(db, userId, coinId, markOf, await priceDecimals())
         : new Map<number, Big | null>();
     return rows.map((row) =>
       toPosition(row, {
@@ -223,8 +227,6 @@ export function createPerpetualService({ db, clock, market }: Deps) {
 
   return {
     termsOf,
-    markOf,
-    priceDecimals,
 
     /** POST lever/deal. */
     async deal(symbol: string, userId: number | null): Promise<PerpDeal> {
@@ -238,7 +240,7 @@ export function createPerpetualService({ db, clock, market }: Deps) {
         contract_value: terms.contractValue,
         price_decimals: terms.priceDecimals,
         leverages: terms.leverages,
-        max_lots: 1_000_000,
+        max_lots: MAX_LOTS,
         fee_rate: terms.feeRate,
         tiers: terms.tiers,
         mark_price: tick?.price ?? null,
@@ -357,7 +359,6 @@ export function createPerpetualService({ db, clock, market }: Deps) {
           .offset((page - 1) * limit),
         db.select({ n: count() }).from(perpPositions).where(where),
       ]);
-      for (const symbol of new Set(rows.map((r) => r.symbol))) await termsOf(symbol);
       return { list: await present(rows, userId), page, limit, total: total?.n ?? 0 };
     },
 
@@ -464,7 +465,7 @@ export function createPerpetualService({ db, clock, market }: Deps) {
 
     /** Cross liquidation prices of one user now, for the engine. */
     async crossPrices(userId: number, coinId: number) {
-      return crossLiquidations(db, userId, coinId, markOf, priceDecimals);
+      return crossLiquidations(db, userId, coinId, markOf, await priceDecimals());
     },
 
     /**
