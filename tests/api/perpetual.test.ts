@@ -320,7 +320,11 @@ describe.each(dbKinds())('perpetual contracts on %s', (kind) => {
     push('ETHUSDT', '45000');
     push('ETHUSDT', '39000');
     const liquidated = await calls.waitIn(user, 'history', long.id);
-    expect(liquidated).toMatchObject({ liquidated: true, close_price: '40160.64' });
+    expect(liquidated).toMatchObject({
+      liquidated: true,
+      close_price: '40160.64',
+      liquidation_price: '40160.64',
+    });
     expect(await contractBalance(h, user.id)).toEqual({ available: '0', frozen: '0' });
     expect(liquidated.realized_pnl).toBe('-10015');
     expect(await ledgerMismatches(h.db)).toEqual({ balances: [], coins: [] });

@@ -197,6 +197,8 @@ export function createPerpetualService({ db, clock, market }: Deps) {
       .set({
         status: PERP_STATUS.closed,
         liquidated: liquidation,
+        // A cross position's liquidation price is kept from the moment it was liquidated.
+        ...(liquidation ? { liquidationPrice: at.price } : {}),
         closePrice: at.price,
         closeFee: charged.toFixed(),
         realizedPnl: returned.minus(margin).minus(row.openFee).toFixed(),
