@@ -330,6 +330,35 @@ describe.each(dbKinds())('perpetual contracts on %s', (kind) => {
     expect(await ledgerMismatches(h.db)).toEqual({ balances: [], coins: [] });
   });
 
+  it('keeps a cross position’s unrealized loss in the contract account: a transfer may take only the rest', async () => {
+    push('ETHUSDT', '3000');
+    const user = await fundedUser('1000');
+    const long = await calls.open(user, {
+      symbol: 'ETH/USDT',
+      side: 'long',
+      lots: '10',
+      leverage: '10',
+      margin_mode: 'cross',
+    });
+    // 1 ETH at 3,000 and 10x: 300 margin, 1.5 fee; available 698.5. At 2,900 it is 100 down.
+    push('ETHUSDT', '2900');
+    await until(async () => (await calls.list(user, 'holding'))[0]?.mark_price === '2900', 5000);
+    const transfer = (amount: string) =>
+      h.post(
+        'wallet/change',
+        { currency_id: String(COIN.USDT), from: 'contract', to: 'spot', amount, request_id: newRequestId() },
+        { token: user.token },
+      );
+    const refused = await transfer('600');
+    expect(refused.body.message).toBe(
+      'Your cross positions are at a loss: at most 598.5 USDT can be transferred out of the contract account now',
+    );
+    expect(await contractBalance(h, user.id)).toEqual({ available: '698.5', frozen: '300' });
+    expect((await transfer('598.5')).body.type).toBe('ok');
+    expect(await contractBalance(h, user.id)).toEqual({ available: '100', frozen: '300' });
+    await h.post('lever/close', { id: String(long.id) }, { token: user.token });
+  });
+
   it('adds margin to an isolated position, which moves its liquidation price away', async () => {
     push('BTCUSDT', '60000');
     const user = await fundedUser('3000');

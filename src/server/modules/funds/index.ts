@@ -1,3 +1,4 @@
+import { Big } from '../../../core/money';
 import type { ServerModule } from '../module';
 import { marketPrices } from './prices';
 import { fundsRoutes } from './routes';
@@ -13,8 +14,16 @@ declare module '../module' {
 export const fundsModule: ServerModule = {
   name: 'funds',
   ledgerReasons: [{ code: 'transfer', capital: true }],
-  setup({ db, clock, markets }) {
-    const funds = createFundsService({ db, clock, prices: marketPrices(markets.spot) });
+  setup({ db, clock, markets, use }) {
+    const perpetual = use('perpetual');
+    const funds = createFundsService({
+      db,
+      clock,
+      prices: marketPrices(markets.spot),
+      // Cross positions' unrealized losses stay in the contract account.
+      reserve: async (userId, account) =>
+        account === 'contract' ? perpetual.crossLosses(userId) : new Big(0),
+    });
     return { services: { funds }, routes: fundsRoutes({ funds }) };
   },
 };

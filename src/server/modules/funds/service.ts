@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { Big, plainDecimal as plain, sum } from '../../../core/money';
+import { Big, plainDecimal as plain, sum, truncate } from '../../../core/money';
 import {
   USER_ACCOUNTS,
   type AccountCoin,
@@ -17,7 +17,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { balances, coins, ledgerEntries, ledgerTransactions, transfers } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
-import { post } from '../../ledger/ledger';
+import { balancesOf, post } from '../../ledger/ledger';
 import { capitalReasons } from '../../ledger/reasons';
 import { profitAndLoss } from '../../../core/pnl';
 import type { PriceSource } from './prices';
@@ -33,7 +33,18 @@ export function fitsPrecision(amount: string, decimals: number): boolean {
   return fraction.replace(/0+$/, '').length <= decimals;
 }
 
-export function createFundsService(deps: { db: Db; clock: Clock; prices: PriceSource }) {
+/**
+ * What an account's available balance must keep, by feature (the contract account keeps its
+ * cross positions' unrealized losses): a transfer may move only the rest.
+ */
+export type TransferReserve = (userId: number, account: string, coinId: number) => Promise<Big>;
+
+export function createFundsService(deps: {
+  db: Db;
+  clock: Clock;
+  prices: PriceSource;
+  reserve?: TransferReserve;
+}) {
   const { db, clock, prices } = deps;
 
   async function allCoins(): Promise<Coin[]> {
@@ -211,6 +222,20 @@ export function createFundsService(deps: { db: Db; clock: Clock; prices: PriceSo
     return row ?? null;
   }
 
+  async function checkReserve(userId: number, account: string, coin: Coin, amount: string) {
+    const kept = deps.reserve ? await deps.reserve(userId, account, coin.id) : new Big(0);
+    if (kept.lte(0)) return;
+    const balance = (await balancesOf(db, userId)).find(
+      (b) => b.account === account && b.coin_id === coin.id,
+    );
+    const free = new Big(balance?.available ?? '0').minus(kept);
+    if (free.lt(amount))
+      throw new AppError('errors.transfer_reserved', {
+        amount: plain(truncate(free.gt(0) ? free : new Big(0), coin.decimals)),
+        coin: coin.symbol,
+      });
+  }
+
   /**
    * `wallet/change`: moves available funds between two of the user's own accounts, in one
    * transaction with its record. A retry with the same request id returns the first transfer.
@@ -223,6 +248,7 @@ export function createFundsService(deps: { db: Db; clock: Clock; prices: PriceSo
       const first = await transferByRequest(userId, input.request_id);
       if (first) return presentTransfer(first, coin);
     }
+    await checkReserve(userId, input.from, coin, input.amount);
     try {
       const row = await db.transaction(async (tx) => {
         const [created] = await tx

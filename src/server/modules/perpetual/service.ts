@@ -465,6 +465,27 @@ export function createPerpetualService({ db, clock, market }: Deps) {
         .orderBy(asc(perpPositions.id));
     },
 
+    /**
+     * What the contract account's available balance must keep for the user's cross positions:
+     * their unrealized losses at the marks. Transferring that out would liquidate them.
+     */
+    async crossLosses(userId: number): Promise<Big> {
+      const rows = await db
+        .select()
+        .from(perpPositions)
+        .where(
+          and(
+            eq(perpPositions.userId, userId),
+            eq(perpPositions.status, PERP_STATUS.holding),
+            eq(perpPositions.marginMode, 'cross'),
+          ),
+        );
+      return rows.reduce((total, row) => {
+        const pnl = unrealizedPnl(row.side, row.qty, row.entryPrice!, markOf(row.symbol) ?? row.entryPrice!);
+        return pnl.lt(0) ? total.minus(pnl) : total;
+      }, new Big(0));
+    },
+
     /** Cross liquidation prices of one user now, for the engine. */
     async crossPrices(userId: number, coinId: number) {
       return crossLiquidations(db, userId, coinId, markOf, await priceDecimals());
