@@ -36,11 +36,14 @@ async function platform(h: Harness, account: string): Promise<string> {
   return plainDecimal(row?.available ?? '0');
 }
 
-/** Scripted ticks per feed symbol, each a second after the last, so each one is recorded. */
+/**
+ * Scripted ticks per feed symbol, each a second after the last (so each one is recorded) and
+ * never behind the clock (so a market order finds it current).
+ */
 function scriptedFeed(h: Harness) {
   const next = new Map<string, number>();
   return (feedSymbol: string, price: string) => {
-    const at = next.get(feedSymbol) ?? h.clock.now().getTime();
+    const at = Math.max(next.get(feedSymbol) ?? 0, h.clock.now().getTime());
     next.set(feedSymbol, at + 1000);
     h.feed.push(feedSymbol, price, at);
     return at;

@@ -30,6 +30,15 @@ export type LedgerEntry = {
   amount: string;
 };
 
+/** One entry of a posting, its amount a Big. */
+export const ledgerEntry = (
+  userId: number | null,
+  account: string,
+  coinId: number,
+  field: 'available' | 'frozen',
+  amount: Big,
+): LedgerEntry => ({ userId, account, coinId, field, amount: amount.toFixed() });
+
 export type Posting = {
   /** A reason a feature declared: the account-change record screen names it. */
   reason: LedgerReason;

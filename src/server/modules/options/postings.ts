@@ -1,6 +1,6 @@
 import { Big } from '../../../core/money';
 import type { OptionAccount, OptionStatus } from '../../../core/schemas/options';
-import type { LedgerEntry } from '../../ledger/ledger';
+import { ledgerEntry as entry, type LedgerEntry } from '../../ledger/ledger';
 
 /*
  * The ledger entries of each option movement. A real stake sits in the user's `options` account
@@ -15,14 +15,6 @@ const FEE: Record<OptionAccount, string> = { real: 'platform:fee', simulation: '
 export const userAccountOf = (account: OptionAccount) => USER_ACCOUNT[account];
 
 type Stake = { userId: number; account: OptionAccount; coinId: number; amount: Big };
-
-const entry = (
-  userId: number | null,
-  account: string,
-  coinId: number,
-  field: 'available' | 'frozen',
-  amount: Big,
-): LedgerEntry => ({ userId, account, coinId, field, amount: amount.toFixed() });
 
 /** The stake moves from available to frozen while the option is open. */
 export function stakeEntries({ userId, account, coinId, amount }: Stake): LedgerEntry[] {

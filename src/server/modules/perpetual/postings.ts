@@ -1,5 +1,5 @@
 import { Big } from '../../../core/money';
-import type { LedgerEntry } from '../../ledger/ledger';
+import { ledgerEntry as entry, type LedgerEntry } from '../../ledger/ledger';
 
 /*
  * The ledger entries of each contract movement. Margin sits frozen in the user's `contract`
@@ -14,14 +14,6 @@ const FEE = 'platform:fee';
 const INSURANCE = 'platform:insurance';
 
 type Owner = { userId: number; coinId: number };
-
-const entry = (
-  userId: number | null,
-  account: string,
-  coinId: number,
-  field: 'available' | 'frozen',
-  amount: Big,
-): LedgerEntry => ({ userId, account, coinId, field, amount: amount.toFixed() });
 
 const maxOf = (a: Big, b: Big) => (a.gt(b) ? a : b);
 const minOf = (a: Big, b: Big) => (a.lt(b) ? a : b);
