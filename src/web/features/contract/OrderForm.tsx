@@ -99,7 +99,7 @@ export function OrderForm({ pair, deal, mark, loggedIn }: Props) {
     refreshContract(queryClient);
     setTp('');
     setSl('');
-    const values = { side: t(`contract.side.${position.side}`), lots: position.lots, pair: position.symbol };
+    const values = { side: t(`contract.side.${position.side}`), count: position.lots, pair: position.symbol };
     Toast.success(
       position.status === 0
         ? t('contract.placed_limit', {

@@ -59,7 +59,7 @@ export function PositionActions({ position: p, state, decimals, mark, onStops, o
       title: t('contract.close_title'),
       message: t('contract.close_message', {
         side,
-        lots: p.lots,
+        count: p.lots,
         pair: p.symbol,
         price: price(mark, decimals, lang),
         pnl,
@@ -76,7 +76,7 @@ export function PositionActions({ position: p, state, decimals, mark, onStops, o
       title: t('contract.cancel_title'),
       message: t('contract.cancel_message', {
         side,
-        lots: p.lots,
+        count: p.lots,
         pair: p.symbol,
         price: price(p.limit_price, decimals, lang),
         frozen: usdt(new Big(p.initial_margin).plus(p.open_fee), lang),

@@ -16,7 +16,8 @@ type Props = {
   onAddMargin(): void;
 };
 
-type Figure = { key: string; label: string; value: ReactNode; wide?: boolean; className?: string };
+/** A figure of the row's three-column grid; `span` 2 or 3 columns for the long ones (times, TP/SL). */
+type Figure = { key: string; label: string; value: ReactNode; span?: 2 | 3; className?: string };
 
 /** What a history row says it is: closed (and why), cancelled, or liquidated. */
 const stateOf = (p: Position) =>
@@ -50,8 +51,9 @@ export function PositionRow({ position: p, pair, onStops, onAddMargin }: Props) 
   const size: Figure = {
     key: 'size',
     label: t('contract.field.size'),
-    value: t('contract.lots_and_qty', { lots: p.lots, qty: formatTrimmed(p.qty, 18, lang), coin: base }),
+    value: t('contract.lots_and_qty', { count: p.lots, qty: formatTrimmed(p.qty, 18, lang), coin: base }),
   };
+  const orderNo: Figure = { key: 'order-no', label: t('contract.field.order_no'), value: String(p.id) };
   const marginFigure: Figure = {
     key: 'margin',
     label: t('contract.field.margin'),
@@ -85,8 +87,9 @@ export function PositionRow({ position: p, pair, onStops, onAddMargin }: Props) 
           },
           marginFigure,
           { key: 'open-fee', label: t('contract.field.open_fee'), value: usdt(p.open_fee, lang) },
-          { key: 'tpsl', label: t('contract.field.tp_sl'), value: stops, wide: true },
-          { key: 'opened', label: t('contract.field.opened_at'), value: time(p.opened_at), wide: true },
+          orderNo,
+          { key: 'opened', label: t('contract.field.opened_at'), value: time(p.opened_at), span: 2 },
+          { key: 'tpsl', label: t('contract.field.tp_sl'), value: stops, span: 3 },
         ]
       : state === 'pending'
         ? [
@@ -96,7 +99,8 @@ export function PositionRow({ position: p, pair, onStops, onAddMargin }: Props) 
             marginFigure,
             { key: 'open-fee', label: t('contract.field.open_fee'), value: usdt(p.open_fee, lang) },
             { key: 'tpsl', label: t('contract.field.tp_sl'), value: stops },
-            { key: 'created', label: t('contract.field.created_at'), value: time(p.created_at), wide: true },
+            orderNo,
+            { key: 'created', label: t('contract.field.created_at'), value: time(p.created_at), span: 2 },
           ]
         : state === 'cancelled'
           ? [
@@ -107,13 +111,13 @@ export function PositionRow({ position: p, pair, onStops, onAddMargin }: Props) 
                 key: 'created',
                 label: t('contract.field.created_at'),
                 value: time(p.created_at),
-                wide: true,
+                span: 2,
               },
               {
                 key: 'closed',
                 label: t('contract.field.cancelled_at'),
                 value: time(p.closed_at),
-                wide: true,
+                span: 3,
               },
             ]
           : [
@@ -147,14 +151,15 @@ export function PositionRow({ position: p, pair, onStops, onAddMargin }: Props) 
                 label: t('contract.field.roe'),
                 value: p.pnl_pct === null ? '--' : signedPercent(p.pnl_pct, lang).text,
               },
-              { key: 'opened', label: t('contract.field.opened_at'), value: time(p.opened_at), wide: true },
+              orderNo,
+              { key: 'opened', label: t('contract.field.opened_at'), value: time(p.opened_at), span: 2 },
               {
                 key: 'closed',
                 label: t(
                   state === 'liquidated' ? 'contract.field.liquidated_at' : 'contract.field.closed_at',
                 ),
                 value: time(p.closed_at),
-                wide: true,
+                span: 3,
               },
             ];
 
@@ -174,6 +179,7 @@ export function PositionRow({ position: p, pair, onStops, onAddMargin }: Props) 
         <span className="tw-muted">
           {t('contract.mode_leverage', { mode: t(`contract.mode.${p.margin_mode}`), leverage: p.leverage })}
         </span>
+        <span className="tw-muted">{t(`contract.type.${p.type}`)}</span>
         {state !== 'holding' && (
           <span className={`tw-badge tw-contract-state tw-contract-state-${state}`} data-testid="row-state">
             {t(`contract.state.${state}`)}
@@ -197,8 +203,8 @@ export function PositionRow({ position: p, pair, onStops, onAddMargin }: Props) 
         </div>
       )}
       <dl className="tw-order-row-figures">
-        {figures.map(({ key, label, value, wide, className }) => (
-          <div key={key} className={wide ? 'tw-wide' : undefined}>
+        {figures.map(({ key, label, value, span, className }) => (
+          <div key={key} className={span ? `tw-contract-span${span}` : undefined}>
             <dt className="tw-muted">{label}</dt>
             <dd className={`tw-num ${className ?? ''}`} data-testid={`row-${key}`}>
               {value}
