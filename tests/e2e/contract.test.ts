@@ -207,6 +207,8 @@ describe('perpetual contracts', () => {
     const pending = rows(page, 'pending').first();
     await pending.waitFor();
     expect(await figure(pending, 'limit')).toBe(shown('59000'));
+    await page.locator('.rv-toast').waitFor({ state: 'hidden' });
+    await centre(pending);
     await screenshot(page, 'contract-pending-en');
 
     // Not yet: 59,500 is above the limit. Then the scripted price crosses it.
