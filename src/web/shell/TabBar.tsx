@@ -10,7 +10,7 @@ export function TabBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const active = TABS.findIndex((tab) => tab.path === pathname);
+  const active = TABS.findIndex((tab) => tab.path === pathname || tab.alsoOn?.includes(pathname));
   if (TABS.length < 2 || active < 0) return null;
   return (
     <>

@@ -1,5 +1,6 @@
 import type { FeatureRoute } from '../ui/page/routeManifest';
 import { assetsRoutes } from '../features/assets/routes';
+import { contractRoutes } from '../features/contract/routes';
 import { depositRoutes } from '../features/deposit/routes';
 import { homeRoutes } from '../features/home/routes';
 import { optionsRoutes } from '../features/options/routes';
@@ -16,6 +17,7 @@ export const ROUTES: FeatureRoute[] = [
   ...homeRoutes,
   ...sessionRoutes,
   ...spotRoutes,
+  ...contractRoutes,
   ...optionsRoutes,
   ...stocksRoutes,
   ...assetsRoutes,

@@ -6,6 +6,7 @@ import { Toast } from 'react-vant';
 import 'react-vant/es/toast/style/index.css';
 import type { OptionDirection, OptionOrder } from '../../../core/schemas/options';
 import { loginUrlFor } from '../../api/session/loginRedirect';
+import { ProductSwitch } from '../../ui/ProductSwitch';
 import { useSession } from '../../api/session/useSession';
 import { KLinePanel } from '../chart';
 import { useQuotes } from '../market';
@@ -84,6 +85,7 @@ export default function OptionScreen() {
       data-testid="option-page"
       data-account={account.account}
     >
+      <ProductSwitch current="options" />
       <OptionHeader
         pair={pair}
         simulated={quotes.source === 'simulated'}

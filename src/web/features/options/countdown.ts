@@ -1,4 +1,5 @@
-import { formatClock, formatTime } from '../../ui/format/formatTime';
+// The times to the millisecond are shared with the contract screen's ticks (ui/format).
+export { formatMomentMs, formatTickTime } from '../../ui/format/formatTime';
 
 /*
  * How time is written on the options screens: the countdown of an open order, and the exact time
@@ -25,13 +26,3 @@ export function elapsedShare(settleAt: number, seconds: number, now: number): nu
   if (total <= 0) return 1;
   return Math.min(1, Math.max(0, 1 - (settleAt - now) / total));
 }
-
-const millis = (time: number) => String(((time % 1000) + 1000) % 1000).padStart(3, '0');
-
-/** A tick's time in the reader's time zone: "14:05:09.123" (HH:mm:ss.SSS). */
-export const formatTickTime = (time: number, lang: string): string =>
-  `${formatClock(time, lang)}.${millis(time)}`;
-
-/** A date and time to the millisecond: "2026-11-24 14:05:09.123" in the reader's format. */
-export const formatMomentMs = (time: number, lang: string): string =>
-  `${formatTime(time, lang)}.${millis(time)}`;

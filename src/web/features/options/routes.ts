@@ -1,5 +1,4 @@
 import type { FeatureRoute } from '../../ui/page/routeManifest';
-import { OptionsIcon } from '../../ui/EntryIcons';
 
 // The options screens bring their texts (locales/options/*), the pair sheet's and 24h figures'
 // (locales/trade/*, shared with spot) and the K-line panel's (locales/chart/*).
@@ -10,9 +9,8 @@ export const optionsRoutes: FeatureRoute[] = [
     path: '/pages/option/index',
     title: 'option.title',
     page: () => import('../../pages/option/index'),
+    // Reached from the "Contracts & options" tab (features/contract/routes.ts), which stays lit here.
     texts: OPTION_TEXTS,
-    // Screens.md's bar: Home · Spot · Futures (contracts and options) · Finance · Assets.
-    tab: { labelKey: 'tab.options', Icon: OptionsIcon, order: 20 },
   },
   {
     path: '/pages/option/history',

@@ -41,3 +41,13 @@ export function formatClock(when: string | number, lang: string): string {
     hourCycle: 'h23',
   }).format(at(when));
 }
+
+const millis = (time: number) => String(((time % 1000) + 1000) % 1000).padStart(3, '0');
+
+/** A recorded tick's time in the reader's time zone: "14:05:09.123" (HH:mm:ss.SSS). */
+export const formatTickTime = (time: number, lang: string): string =>
+  `${formatClock(time, lang)}.${millis(time)}`;
+
+/** A date and time to the millisecond: "2026-11-24 14:05:09.123" in the reader's format. */
+export const formatMomentMs = (time: number, lang: string): string =>
+  `${formatTime(time, lang)}.${millis(time)}`;

@@ -18,8 +18,16 @@ export type FeatureRoute = {
   requiresLogin?: boolean;
   /** Feature texts (locales/<name>/<lang>.json) that download with the route file. */
   texts?: readonly string[];
-  /** A tab of the bottom bar; tabs are shown in ascending order. */
-  tab?: { labelKey: string; Icon: ComponentType<{ fontSize?: number | string }>; order: number };
+  /**
+   * A tab of the bottom bar; tabs are shown in ascending order. `alsoOn`: other routes on which
+   * the tab shows as the current one (a tab that opens one of several sibling screens).
+   */
+  tab?: {
+    labelKey: string;
+    Icon: ComponentType<{ fontSize?: number | string }>;
+    order: number;
+    alsoOn?: readonly string[];
+  };
 };
 
 /**

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'react-vant';
+import 'react-vant/es/button/style/index.css';
+import { useSession } from '../../api/session/useSession';
+import { useChosenPair } from '../../ui/hooks/useChosenPair';
+import { ProductSwitch } from '../../ui/ProductSwitch';
+import { KLinePanel } from '../chart';
+import { useQuotes } from '../market';
+import { PairSheet } from '../spot';
+import { ContractHeader } from './ContractHeader';
+import { DealTerms } from './DealTerms';
+import { OrderForm } from './OrderForm';
+import { PositionLists } from './PositionLists';
+import { useDeal } from './queries';
+import './contract.css';
+
+/**
+ * Perpetual contracts (ARCHITECTURE /pages/contract/index, spec §3, §5, §7): pair and live mark
+ * price, the K-line, the pair's terms, the order ticket with its cost and liquidation price, and
+ * the user's positions, pending orders and history. Its pair is remembered apart from spot's.
+ */
+export default function ContractScreen() {
+  const { t } = useTranslation();
+  const { loggedIn } = useSession();
+  const quotes = useQuotes();
+  const [pair, choosePair] = useChosenPair(quotes.pairs, 'contract.symbol');
+  const deal = useDeal(pair?.symbol);
+  const [switching, setSwitching] = useState(false);
+
+  if (!pair)
+    return (
+      <div className="tw-page tw-trade tw-trade-dark" data-testid="contract-page" aria-busy="true">
+        <div className="tw-skeleton-row tw-skeleton-head" />
+        <div className="tw-skeleton-row tw-skeleton-block" />
+      </div>
+    );
+
+  // The latest tick as the realtime channel brings it (~1 s), else the deal's recorded mark.
+  const mark = pair.ticker?.last ?? deal.data?.mark_price ?? null;
+  return (
+    <div className="tw-page tw-trade tw-trade-dark tw-contract" data-testid="contract-page">
+      <ProductSwitch current="contracts" />
+      <ContractHeader
+        pair={pair}
+        mark={mark}
+        simulated={quotes.source === 'simulated'}
+        onSwitchPair={() => setSwitching(true)}
+      />
+      <div className="tw-chart-section tw-contract-chart" data-testid="chart-section">
+        <KLinePanel symbol={pair.symbol} priceDecimals={pair.price_decimals} />
+      </div>
+      {deal.data ? (
+        <>
+          <DealTerms deal={deal.data} base={pair.base} />
+          <OrderForm key={pair.symbol} pair={pair} deal={deal.data} mark={mark} loggedIn={loggedIn} />
+        </>
+      ) : deal.isError ? (
+        <div className="tw-orders-visitor" data-testid="deal-failed">
+          <p className="tw-muted">{t('contract.deal_failed')}</p>
+          <Button size="small" round onClick={() => void deal.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : (
+        <div className="tw-skeleton-row tw-skeleton-block" aria-busy="true" />
+      )}
+      <PositionLists pairs={quotes.pairs} loggedIn={loggedIn} currentSymbol={pair.symbol} />
+      <PairSheet
+        visible={switching}
+        pairs={quotes.pairs}
+        current={pair.symbol}
+        onChoose={(symbol) => {
+          choosePair(symbol);
+          setSwitching(false);
+        }}
+        onClose={() => setSwitching(false)}
+      />
+    </div>
+  );
+}

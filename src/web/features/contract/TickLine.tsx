@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import type { PerpTick } from '../../../core/schemas/perpetual';
+import { formatMomentMs } from '../../ui/format/formatTime';
+import { price } from './format';
+
+type Props = { label: string; tick: PerpTick | null; decimals: number };
+
+/** A recorded tick the position used: price, feed time to the millisecond, and its source. */
+export function TickLine({ label, tick, decimals }: Props) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  return (
+    <span className="tw-contract-tick">
+      <span className="tw-muted">{label}</span>{' '}
+      <span className="tw-num">
+        {tick
+          ? t('contract.tick_value', {
+              price: price(tick.price, decimals, lang),
+              time: formatMomentMs(tick.time, lang),
+              source: tick.source,
+            })
+          : '--'}
+      </span>
+    </span>
+  );
+}
