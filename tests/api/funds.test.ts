@@ -158,7 +158,7 @@ describe.each(dbKinds())('balances, transfers and account changes on %s', (kind)
       [{ amount: '1.0000001' }, 'At most 6 decimal places'],
       [{ from: 'spot' }, 'Choose two different accounts'],
       [
-        { from: 'spot', to: 'contract' },
+        { from: 'spot', to: 'trust' },
         'This account opens with its product. You can move money out of it, not into it yet.',
       ],
       [{ to: 'demo' }, 'Transfers are possible between the spot, options, contract and trust accounts'],

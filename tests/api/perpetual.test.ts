@@ -335,7 +335,21 @@ describe.each(dbKinds())('perpetual contracts on %s', (kind) => {
 
   it('keeps a cross position’s unrealized loss in the contract account: a transfer may take only the rest', async () => {
     push('ETHUSDT', '3000');
-    const user = await fundedUser('1000');
+    const user = await usernameUser(h);
+    // Money arrives the way a user moves it: from spot into the contract account.
+    await fund(h.db, user.id, '1000', COIN.USDT, 'spot');
+    const moveIn = await h.post(
+      'wallet/change',
+      {
+        currency_id: String(COIN.USDT),
+        from: 'spot',
+        to: 'contract',
+        amount: '1000',
+        request_id: newRequestId(),
+      },
+      { token: user.token },
+    );
+    expect(moveIn.body.type, moveIn.body.message).toBe('ok');
     const long = await calls.open(user, {
       symbol: 'ETH/USDT',
       side: 'long',

@@ -9,9 +9,9 @@ export type TransferableAccount = (typeof TRANSFERABLE_ACCOUNTS)[number];
 
 /**
  * Accounts money may move into: those whose product is live. Money can always move out of any
- * account, so nothing is ever stuck. Options, contracts and wealth products add theirs as they open.
+ * account, so nothing is ever stuck. Wealth products add theirs when they open.
  */
-export const OPEN_ACCOUNTS: readonly TransferableAccount[] = ['spot'];
+export const OPEN_ACCOUNTS: readonly TransferableAccount[] = ['spot', 'options', 'contract'];
 export const isOpenAccount = (account: string): boolean =>
   (OPEN_ACCOUNTS as readonly string[]).includes(account);
 
