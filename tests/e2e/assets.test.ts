@@ -68,7 +68,7 @@ beforeAll(async () => {
     await fund(database.db, id, '1500.1234567'); // more places than USDT shows: truncated on screen
     await fund(database.db, id, '0.3', COIN.USDC); // a small balance
     await fund(database.db, id, '0.5', COIN.BTC); // no price yet: the total is partial
-    // Left in futures from before it closed for money in: it can only come back to spot.
+    // Money in futures, to bring back to spot.
     await fund(database.db, id, '100', COIN.USDT, 'contract');
     // 20 USDT frozen, as a withdrawal request freezes it: a frozen change in the records.
     await post(database.db, {
@@ -142,17 +142,19 @@ describe.each(LANGS)('assets in %s', (lang) => {
   it('brings USDT back from futures to spot through the popup, after a confirmation', async () => {
     await byTest('assets-transfer').click();
     await byTest('transfer-popup').waitFor();
-    // Only spot is open for money in: the popup opens on the account that holds money, towards spot.
-    expect(await byTest('transfer-from').innerText()).toContain(account('contract'));
-    expect(await byTest('transfer-to').innerText()).toContain(account('spot'));
-    expect(await byTest('transfer-swap').isDisabled()).toBe(true);
-    expect(await byTest('transfer-closed-note').innerText()).toContain(account('spot'));
+    // Spot, options and futures take money in (trust not yet, and the note says which do).
+    expect(await byTest('transfer-from').innerText()).toContain(account('spot'));
+    expect(await byTest('transfer-closed-note').innerText()).toContain(account('contract'));
     await byTest('transfer-to').click();
     const choices = page.locator('.rv-action-sheet__item');
     await choices.first().waitFor();
-    expect(await choices.allInnerTexts()).toEqual([account('spot')]);
-    await page.locator('.rv-action-sheet__cancel').click();
+    expect(await choices.allInnerTexts()).toEqual([account('options'), account('contract')]);
+    await choices.nth(1).click();
     await choices.first().waitFor({ state: 'hidden' });
+    // Swapped: from futures back to spot.
+    await byTest('transfer-swap').click();
+    expect(await byTest('transfer-from').innerText()).toContain(account('contract'));
+    expect(await byTest('transfer-to').innerText()).toContain(account('spot'));
     expect(await byTest('transfer-available').innerText()).toContain('100.000000');
 
     // More than the balance: said under the amount, and the button stays off.
