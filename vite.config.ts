@@ -301,6 +301,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
+          // Vitest's 1 s default for expect.poll is a guess about the machine, not the app: on a
+          // loaded two-core runner a screen's update took longer. A condition never met still fails.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
           globalSetup: ['tests/helpers/pgliteSnapshot.ts', 'tests/e2e/globalSetup.ts'],
         },
