@@ -37,8 +37,8 @@ async function platform(h: Harness, account: string): Promise<string> {
 }
 
 /**
- * Scripted ticks per feed symbol, each a second after the last (so each one is recorded) and
- * never behind the clock (so a market order finds it current).
+ * Scripted ticks per feed symbol, each a second after the last (so each one is recorded),
+ * never behind the clock (so a market order finds it current) and never ahead of it.
  */
 function scriptedFeed(h: Harness) {
   const next = new Map<string, number>();
@@ -46,6 +46,10 @@ function scriptedFeed(h: Harness) {
     const at = Math.max(next.get(feedSymbol) ?? 0, h.clock.now().getTime());
     next.set(feedSymbol, at + 1000);
     h.feed.push(feedSymbol, price, at);
+    // The clock follows the script: a position opened after this push is newer than this tick,
+    // so a tick scripted earlier can never trigger it.
+    const ahead = at + 1 - h.clock.now().getTime();
+    if (ahead > 0) h.clock.advance(ahead);
     return at;
   };
 }
