@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Tick } from '../../../core/market/types';
-import { Big } from '../../../core/money';
+import { Big, plainDecimal } from '../../../core/money';
 import { limitCrossedPerp, triggerAt } from '../../../core/perpetual';
 import { PERP_STATUS } from '../../../core/schemas/perpetual';
 import type { Db } from '../../db/client';
@@ -58,7 +58,7 @@ export function perpEngineJob({ db, perp, everyMs }: Deps): PeriodicJob {
       .limit(TICKS_PER_STEP);
     return rows.map((r) => ({
       symbol,
-      price: new Big(r.price).toFixed(),
+      price: plainDecimal(r.price),
       ts: r.ts.getTime(),
       source: r.source as Tick['source'],
     }));

@@ -21,6 +21,7 @@ import {
   type PositionList,
 } from '../../../core/schemas/perpetual';
 import type { Tick } from '../../../core/market/types';
+import { decimalPlaces } from '../../../core/spot';
 import type { Db } from '../../db/client';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
 import { pairs, perpPairs, perpPositions } from '../../db/schema';
@@ -49,7 +50,6 @@ export const PERP_TICK_MAX_AGE_MS = 3_000;
 /** Margins, fees and PnL are kept to 8 places (USDT's precision on every chain it lives on). */
 const AMOUNT_DECIMALS = 8;
 const amount = (value: Big) => value.round(AMOUNT_DECIMALS, Big.roundHalfUp);
-const decimalsOf = (value: string) => (value.split('.')[1] ?? '').length;
 
 const reference = (id: number) => `perp_position:${id}`;
 const storedTick = (t: Tick): StoredTick => ({ price: t.price, time: t.ts, source: t.source });
@@ -264,7 +264,7 @@ export function createPerpetualService({ db, clock, market }: Deps) {
       if (!terms.leverages.includes(request.leverage))
         throw new AppError('errors.perp_leverage_not_offered', { list: terms.leverages.join(', ') });
       for (const price of [request.price, request.tp_price, request.sl_price])
-        if (price && decimalsOf(price) > terms.priceDecimals)
+        if (price && decimalPlaces(price) > terms.priceDecimals)
           throw new AppError('errors.perp_price_precision', { decimals: terms.priceDecimals });
       const tick = freshTick(terms.symbol);
       const limit = request.type === 'limit';
@@ -403,7 +403,7 @@ export function createPerpetualService({ db, clock, market }: Deps) {
           throw new AppError('errors.perp_not_open');
         const decimals = (await requireTerms(found.symbol, t)).priceDecimals;
         for (const price of [request.tp_price, request.sl_price])
-          if (price && decimalsOf(price) > decimals)
+          if (price && decimalPlaces(price) > decimals)
             throw new AppError('errors.perp_price_precision', { decimals });
         const problem = tpSlProblem(
           found.side,
@@ -425,7 +425,7 @@ export function createPerpetualService({ db, clock, market }: Deps) {
     /** POST lever/add_margin: isolated only; the liquidation price moves away. */
     async addMargin(userId: number, request: { id: number; amount: string }): Promise<Position> {
       const added = new Big(request.amount);
-      if (decimalsOf(request.amount) > AMOUNT_DECIMALS)
+      if (decimalPlaces(request.amount) > AMOUNT_DECIMALS)
         throw new AppError('errors.perp_margin_precision', { decimals: AMOUNT_DECIMALS });
       const row = await db.transaction(async (tx) => {
         const t = tx as Db;
