@@ -81,6 +81,7 @@ const SHELL_MODULES = [
   'src/web/api/session/',
   'src/web/app/i18n.ts',
   'src/web/app/realtime/',
+  'src/web/app/serviceWorker/whenIdle.ts',
   'src/web/features/market/',
   'src/web/ui/Logo.tsx',
   'src/web/ui/WalletBadge.tsx',

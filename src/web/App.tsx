@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType } from 'react';
-import { Outlet, Route, Routes, useNavigate } from 'react-router-dom';
+import { Outlet, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { LeftMenuProvider } from './shell/LeftMenu';
 import { setNavigator } from './api/navigation';
 import { TabBar } from './shell/TabBar';
@@ -28,11 +28,6 @@ function screenOf({ path, page, title, texts = [] }: FeatureRoute): ComponentTyp
   return lazyPage(load, title);
 }
 
-const SCREENS = ROUTES.map((route) => {
-  const Screen = screenOf(route);
-  return { path: route.path, requiresLogin: route.requiresLogin === true, Screen };
-});
-
 // Downloads (with the wallet texts) only for a session a wallet signed; the server draws none.
 const WalletSessionNotice = lazy(() =>
   withFeatureTexts('wallet', () => import('./features/session/WalletSessionNotice')),
@@ -57,6 +52,21 @@ function Shell() {
   );
 }
 
+// Built once: <Routes> children would be turned into these on every render of the app.
+const ROUTE_TREE: RouteObject[] = [
+  {
+    element: <Shell />,
+    children: ROUTES.map((route) => {
+      const Screen = screenOf(route);
+      const screen = <Screen />;
+      return {
+        path: route.path,
+        element: route.requiresLogin ? <RequireLogin>{screen}</RequireLogin> : screen,
+      };
+    }),
+  },
+];
+
 /** Routes are the spec's history-mode paths (features/<f>/routes.ts); each route file lives where its URL says. */
 export function App() {
   const navigate = useNavigate();
@@ -69,25 +79,5 @@ export function App() {
     replayEarlyTap();
     startServiceWorkerAfterFirstRender();
   }, []);
-  return (
-    <Routes>
-      <Route element={<Shell />}>
-        {SCREENS.map(({ path, requiresLogin, Screen }) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              requiresLogin ? (
-                <RequireLogin>
-                  <Screen />
-                </RequireLogin>
-              ) : (
-                <Screen />
-              )
-            }
-          />
-        ))}
-      </Route>
-    </Routes>
-  );
+  return useRoutes(ROUTE_TREE);
 }

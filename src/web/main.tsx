@@ -8,6 +8,7 @@ import { currentLanguage, initI18n } from './app/i18n';
 import { pageFirstData } from './app/firstData';
 import { seedQueries } from './features/market';
 import { App } from './App';
+import { yieldToMain } from './app/yieldToMain';
 
 // zod probes for eval (`new Function`) the first time it checks an object, to compile faster
 // checks; the CSP forbids eval and reports even the caught probe. zod keeps its settings on this
@@ -20,7 +21,10 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
 });
 
+// Start-up in short tasks (the page is already drawn; a long task would hold a tap on it).
+await yieldToMain();
 await initI18n();
+await yieldToMain();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -37,6 +41,7 @@ const app = (
 // The answers the server drew the page from (a shell carries the market list too): the screens
 // start from them instead of asking once their code has run.
 seedQueries(queryClient, pageFirstData());
+await yieldToMain();
 // The server drew the start screen (src/web/ssr/renderPage.tsx): take its markup over. A screen
 // in another language (a choice stored after the page was made) is drawn afresh instead, and so
 // is a route's shell, which the app draws itself anyway, and a page kept offline by the service

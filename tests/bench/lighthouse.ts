@@ -32,6 +32,8 @@ type Figures = {
   cls: number;
   before: number;
   js: number;
+  /** Lighthouse's CPU benchmark of this machine; it warns below 1000 (slower than it expects). */
+  benchmark: number;
 };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -61,7 +63,7 @@ async function measure(url: string, port: number, keepStorage: boolean): Promise
     disableStorageReset: keepStorage,
   });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
-  const { audits, categories, runtimeError, runWarnings } = result.lhr;
+  const { audits, categories, runtimeError, runWarnings, environment } = result.lhr;
   if (runtimeError) throw new Error(`${runtimeError.code}: ${runtimeError.message} ${runWarnings.join(' ')}`);
   const value = (id: string) => audits[id]?.numericValue ?? NaN;
   // Observed (unthrottled) timings: which requests started before the first paint.
@@ -74,6 +76,7 @@ async function measure(url: string, port: number, keepStorage: boolean): Promise
       }
     )?.items ?? [];
   const early = requests.filter((r) => (r.networkRequestTime ?? Infinity) <= firstPaint);
+  if (process.env.LIGHTHOUSE_DETAIL) printDetail(audits);
   return {
     score: Math.round((categories.performance?.score ?? 0) * 100),
     fcp: value('first-contentful-paint'),
@@ -82,7 +85,29 @@ async function measure(url: string, port: number, keepStorage: boolean): Promise
     cls: value('cumulative-layout-shift'),
     before: early.length,
     js: early.filter((r) => r.resourceType === 'Script').length,
+    benchmark: Math.round(environment.benchmarkIndex),
   };
+}
+
+type AuditMap = Record<string, { details?: unknown } | undefined>;
+const itemsOf = (audits: AuditMap, id: string) =>
+  (audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+
+/** LIGHTHOUSE_DETAIL=1: where the blocking time comes from (long tasks and scripting per file). */
+function printDetail(audits: AuditMap) {
+  const short = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '');
+  for (const task of itemsOf(audits, 'long-tasks'))
+    console.log(
+      `    long task ${Math.round(Number(task.duration))} ms at ${Math.round(Number(task.startTime))} ms  ${short(task.url)}`,
+    );
+  for (const file of itemsOf(audits, 'bootup-time'))
+    console.log(
+      `    scripting ${Math.round(Number(file.scripting))} ms, compile ${Math.round(Number(file.scriptParseCompile))} ms  ${short(file.url)}`,
+    );
+  for (const group of itemsOf(audits, 'mainthread-work-breakdown'))
+    console.log(
+      `    main thread ${Math.round(Number(group.duration))} ms  ${String(group.groupLabel ?? group.group)}`,
+    );
 }
 
 export async function run() {
@@ -116,7 +141,7 @@ export async function run() {
       }
       const m = (key: keyof Figures) => median(runs.map((r) => r[key]));
       console.log(
-        `  ${page.name.padEnd(12)} ${String(m('score')).padStart(5)}  ${seconds(m('fcp')).padStart(7)}  ${seconds(m('lcp')).padStart(7)}  ${`${Math.round(m('tbt'))} ms`.padStart(6)}  ${m('cls').toFixed(3)}  ${m('before')} / ${m('js')}   (scores ${runs.map((r) => r.score).join(', ')})`,
+        `  ${page.name.padEnd(12)} ${String(m('score')).padStart(5)}  ${seconds(m('fcp')).padStart(7)}  ${seconds(m('lcp')).padStart(7)}  ${`${Math.round(m('tbt'))} ms`.padStart(6)}  ${m('cls').toFixed(3)}  ${m('before')} / ${m('js')}   (scores ${runs.map((r) => r.score).join(', ')}; CPU benchmark ${m('benchmark')})`,
       );
     }
     console.log(

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, statfsSync } from 'node:fs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -25,6 +25,20 @@ export function ensureChromium(): string {
   return CHROMIUM_PATH;
 }
 
+/**
+ * Containers often give /dev/shm 64 MB, too little for Chromium, which then needs its shared
+ * memory moved to /tmp (--disable-dev-shm-usage). Where /dev/shm is roomy the flag only slows the
+ * browser down: on a disk-backed /tmp every frame and every fetched file goes through a file.
+ */
+function smallSharedMemory(): boolean {
+  try {
+    const { bavail, bsize } = statfsSync('/dev/shm');
+    return bavail * bsize < 512 * 1024 * 1024;
+  } catch {
+    return true;
+  }
+}
+
 /** Flags for headless Chromium on a machine with no internet (see notes/stack.md). */
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -35,5 +49,5 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  '--disable-dev-shm-usage',
+  ...(smallSharedMemory() ? ['--disable-dev-shm-usage'] : []),
 ];

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../src/server/http/securityHeaders';
-import { paintFirst } from '../../src/server/http/paintFirst';
+import { paintFirst, START_AFTER_PAINT_SCRIPT } from '../../src/server/http/paintFirst';
 
 // The head as Vite writes it, with the language's texts preloaded by the server.
 const BUILT = `<html><head>
@@ -61,5 +61,38 @@ describe('a paint-first page', () => {
   it('leaves a page without the app’s script as it is', () => {
     const plain = '<html><head></head><body>offline</body></html>';
     expect(paintFirst(plain, () => '').html()).toBe(plain);
+  });
+
+  it('adds its files after the paint one task at a time, preloads first and the app’s entry last', () => {
+    const list = {
+      entry: '/assets/index-a.js',
+      preload: ['/assets/framework-b.js', '/assets/shell-c.js'],
+      styles: ['/assets/login-h.css'],
+    };
+    const added: string[] = [];
+    const timers: (() => void)[] = [];
+    const element = () => ({}) as Record<string, string>;
+    const document = {
+      visibilityState: 'hidden', // a hidden tab starts at once: no paint to wait for
+      getElementById: () => ({ textContent: JSON.stringify(list) }),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      createElement: element,
+      head: {
+        appendChild: (e: Record<string, string>) => added.push(`${e.rel ?? e.type} ${e.href ?? e.src}`),
+      },
+    };
+    const run = new Function('document', 'window', 'setTimeout', START_AFTER_PAINT_SCRIPT);
+    run(document, {}, (callback: () => void) => timers.push(callback));
+
+    // Each file in a task of its own: adding them all at once was one of start-up's long tasks.
+    expect(added).toEqual(['modulepreload /assets/framework-b.js']);
+    while (timers.length > 0) timers.shift()!();
+    expect(added).toEqual([
+      'modulepreload /assets/framework-b.js',
+      'modulepreload /assets/shell-c.js',
+      'preload /assets/login-h.css',
+      'module /assets/index-a.js',
+    ]);
   });
 });

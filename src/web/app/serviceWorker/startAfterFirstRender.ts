@@ -1,3 +1,5 @@
+import { whenIdle } from './whenIdle';
+
 let started = false;
 
 /**
@@ -9,7 +11,9 @@ let started = false;
 export function startServiceWorkerAfterFirstRender(): void {
   if (started) return;
   started = true;
-  const mount = () => void import('./ServiceWorkerNotices').then((m) => m.mountServiceWorkerNotices());
+  const load = () => void import('./ServiceWorkerNotices').then((m) => m.mountServiceWorkerNotices());
+  // In a pause of its own: right after the app's first render it lengthened start-up's longest task.
+  const mount = () => whenIdle(load);
   if (document.readyState === 'complete') mount();
   else window.addEventListener('load', mount, { once: true });
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { PairQuote } from '../../../core/schemas/market';
@@ -22,10 +22,45 @@ function rowsFor(tab: Tab, pairs: PairQuote[]): PairQuote[] {
   return [...pairs].sort((a, b) => Number(b.recommended) - Number(a.recommended));
 }
 
-/** Home's market list: every pair's last price and 24h change, updating live; tap to trade. */
-export function MarketList() {
+/**
+ * One pair's row. Memoised on the pair's quote object, which the quote cache replaces only for a
+ * pair that moved: a tick redraws its own row, not the list (and taking over the server's markup
+ * goes row by row, in short slices).
+ */
+const MarketRow = memo(function MarketRow({ pair: p }: { pair: PairQuote }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const change = p.ticker ? formatChangePct(p.ticker.changePct) : null;
+  return (
+    <button
+      type="button"
+      className="tw-market-row"
+      data-testid={`market-row-${p.base}`}
+      onClick={() => navigate(`/pages/trade/index?symbol=${encodeURIComponent(p.symbol)}`)}
+    >
+      <span className="tw-market-pair">
+        <strong>{p.base}</strong>
+        <small>/{p.quote}</small>
+        <em>
+          {p.ticker ? t('market.volume', { value: formatCompact(p.ticker.turnover24h, i18n.language) }) : ''}
+        </em>
+      </span>
+      <span className="tw-market-last tw-num">
+        {p.ticker ? <FlashingPrice value={p.ticker.last} places={p.price_decimals} /> : '--'}
+      </span>
+      <span className={`tw-market-pill tw-num is-${change?.direction ?? 'flat'}`}>
+        {change?.text ?? '--'}
+      </span>
+    </button>
+  );
+});
+
+/**
+ * Home's market list: every pair's last price and 24h change, updating live; tap to trade.
+ * Memoised: home redrawing (a session or setting arriving) leaves the list alone.
+ */
+export const MarketList = memo(function MarketList() {
+  const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('hot');
   const { pairs, source, isLoading, isError } = useQuotes();
   const rows = rowsFor(tab, pairs);
@@ -58,34 +93,9 @@ export function MarketList() {
       {!isLoading && rows.length === 0 && (
         <p className="tw-market-empty">{isError ? t('market.failed') : t('market.empty')}</p>
       )}
-      {rows.map((p) => {
-        const change = p.ticker ? formatChangePct(p.ticker.changePct) : null;
-        return (
-          <button
-            key={p.symbol}
-            type="button"
-            className="tw-market-row"
-            data-testid={`market-row-${p.base}`}
-            onClick={() => navigate(`/pages/trade/index?symbol=${encodeURIComponent(p.symbol)}`)}
-          >
-            <span className="tw-market-pair">
-              <strong>{p.base}</strong>
-              <small>/{p.quote}</small>
-              <em>
-                {p.ticker
-                  ? t('market.volume', { value: formatCompact(p.ticker.turnover24h, i18n.language) })
-                  : ''}
-              </em>
-            </span>
-            <span className="tw-market-last tw-num">
-              {p.ticker ? <FlashingPrice value={p.ticker.last} places={p.price_decimals} /> : '--'}
-            </span>
-            <span className={`tw-market-pill tw-num is-${change?.direction ?? 'flat'}`}>
-              {change?.text ?? '--'}
-            </span>
-          </button>
-        );
-      })}
+      {rows.map((p) => (
+        <MarketRow key={p.symbol} pair={p} />
+      ))}
     </section>
   );
-}
+});

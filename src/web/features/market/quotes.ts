@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { TICKERS } from '../../../core/market/channels';
 import type { Ticker } from '../../../core/market/types';
 import type { PairQuote } from '../../../core/schemas/market';
 import { api } from '../../api';
 import { marketQuotations } from '../../api/endpoints';
 import { useChannel } from '../../app/realtime/useChannel';
+import { pairsWithLiveTickers, withTickers, type LiveTickers } from './liveTickers';
 
 export const marketKeys = { quotation: ['market', 'quotation'] as const };
 
@@ -24,17 +25,12 @@ export function useQuotes(): {
     queryFn: () => api.call(marketQuotations, {}, { quiet: true }),
     staleTime: 30_000,
   });
-  const [live, setLive] = useState<Record<string, Ticker>>({});
-  useChannel<Ticker[]>(TICKERS, (tickers) =>
-    setLive((current) => {
-      const next = { ...current };
-      for (const ticker of tickers) next[ticker.symbol] = ticker;
-      return next;
-    }),
+  const [live, setLive] = useState<LiveTickers>({});
+  useChannel<Ticker[]>(TICKERS, (tickers) => setLive((current) => withTickers(current, tickers)));
+  const merged = useRef(new WeakMap<PairQuote, PairQuote>());
+  const pairs = useMemo(
+    () => pairsWithLiveTickers(query.data?.pairs ?? [], live, merged.current),
+    [query.data, live],
   );
-  const pairs = (query.data?.pairs ?? []).map((p) => {
-    const ticker = live[p.symbol];
-    return ticker && (!p.ticker || ticker.ts >= p.ticker.ts) ? { ...p, ticker } : p;
-  });
   return { pairs, source: query.data?.source ?? null, isLoading: query.isLoading, isError: query.isError };
 }
