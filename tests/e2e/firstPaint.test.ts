@@ -249,3 +249,44 @@ describe('a route’s shell from the server', () => {
     await context.close();
   });
 });
+
+/*
+ * While a start screen waits (for ticks, for a wallet to inject itself), what moves on it must be
+ * drawn by the compositor: an animated colour or SVG stroke is repainted on the main thread every
+ * frame, and on a phone that is blocking time the reader's taps wait behind.
+ */
+describe('what moves on a start screen', () => {
+  it.each([
+    ['home', '/pages/index/index', 'price flash'],
+    ['login', '/pages/user/login/login', 'wallet detection spinner'],
+  ])('on %s (%s) animates only transform and opacity', async (_name, route) => {
+    const { context, page } = await openPhone('en');
+    await page.goto(url(route));
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, APP_STARTED_MARK);
+    // Sampled over two seconds: home's flashes come with the ticks, login's spinner until a wallet is found.
+    const seen = new Map<string, string[]>();
+    for (let sample = 0; sample < 10; sample++) {
+      const animations = await page.evaluate(() =>
+        document.getAnimations().map((animation) => {
+          const name = (animation as CSSAnimation).animationName ?? 'transition';
+          const keys = (animation.effect as KeyframeEffect | null)?.getKeyframes() ?? [];
+          const properties = keys.flatMap((frame) =>
+            Object.keys(frame).filter(
+              (k) => !['offset', 'computedOffset', 'easing', 'composite'].includes(k),
+            ),
+          );
+          return { name, properties: [...new Set(properties)] };
+        }),
+      );
+      for (const { name, properties } of animations) seen.set(name, properties);
+      await page.waitForTimeout(200);
+    }
+    expect(seen.size, 'no animation was seen: the sampler found nothing to check').toBeGreaterThan(0);
+    for (const [name, properties] of seen)
+      expect(
+        properties.filter((p) => p !== 'transform' && p !== 'opacity'),
+        name,
+      ).toEqual([]);
+    await context.close();
+  });
+});

@@ -14,10 +14,16 @@ export function FlashingPrice({ value, places }: { value: string; places: number
   // React's "adjust state when a prop changes" pattern: remember the last value and its move.
   if (shown.value !== value)
     setShown({ value, direction: Number(value) >= Number(shown.value) ? 'up' : 'down' });
+  const text = formatPrice(value, places, i18n.language);
   return (
-    // A new key restarts the CSS animation on every move.
-    <span key={value} className={shown.direction ? `tw-flash-${shown.direction}` : undefined}>
-      {formatPrice(value, places, i18n.language)}
+    // A new key restarts the CSS animation on every move. The coloured copy is drawn over the
+    // price by CSS (market.css) from data-text, so the price's own text stays one string.
+    <span
+      key={value}
+      className={shown.direction ? `tw-flash is-${shown.direction}` : undefined}
+      data-text={shown.direction ? text : undefined}
+    >
+      {text}
     </span>
   );
 }
