@@ -21,7 +21,9 @@ export function WalletButtons() {
   if (!environment) {
     return (
       <div className="tw-wallets tw-muted" data-testid="wallet-detecting">
-        <Loading type="spinner" size={16}>{t('wallet.detecting')}</Loading>
+        <Loading type="spinner" size={16}>
+          {t('wallet.detecting')}
+        </Loading>
       </div>
     );
   }
