@@ -19,9 +19,6 @@ const START_ELEMENT_ID = 'tw-start';
  * paint timing is missing, or never reports, two frames and a second later; in a hidden tab,
  * which paints nothing until it is shown, at once.
  * Each file is added in a task of its own: adding them all at once was one of start-up's long tasks.
- * Then, while the files download, it makes a number format in the page's language: the browser's
- * first one loads its number data (30-110 ms on the test machine), which otherwise happened in the
- * middle of React taking the market rows over.
  * Until the app has started, the drawn page looks ready but is not: a tap then is held (not
  * lost, and not a full page load through a link) and handed to the app, which replays the last
  * one on the same element if it is still there. If the app's script fails to load, taps are let
@@ -40,11 +37,7 @@ export const START_AFTER_PAINT_SCRIPT = `(function () {
     var queue = s.preload.map(function (href) { return ['link', { rel: 'modulepreload', href: href }]; })
       .concat(s.styles.map(function (href) { return ['link', { rel: 'preload', as: 'style', href: href }]; }))
       .concat([['script', { type: 'module', src: s.entry, onerror: release }]]);
-    (function next() {
-      var item = queue.shift();
-      if (item) { add(item[0], item[1]); setTimeout(next, 0); }
-      else try { new Intl.NumberFormat(d.documentElement.lang, { notation: 'compact' }); } catch (e) {}
-    })();
+    (function next() { var item = queue.shift(); if (item) { add(item[0], item[1]); setTimeout(next, 0); } })();
   }
   if (d.visibilityState === 'hidden') return start();
   try {
