@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { TICKERS } from '../../../core/market/channels';
 import type { Ticker } from '../../../core/market/types';
 import type { PairQuote } from '../../../core/schemas/market';
@@ -27,10 +27,11 @@ export function useQuotes(): {
   });
   const [live, setLive] = useState<LiveTickers>({});
   useChannel<Ticker[]>(TICKERS, (tickers) => setLive((current) => withTickers(current, tickers)));
-  const merged = useRef(new WeakMap<PairQuote, PairQuote>());
+  // Made once (not a new, discarded map on every tick's render).
+  const [merged] = useState(() => new WeakMap<PairQuote, PairQuote>());
   const pairs = useMemo(
-    () => pairsWithLiveTickers(query.data?.pairs ?? [], live, merged.current),
-    [query.data, live],
+    () => pairsWithLiveTickers(query.data?.pairs ?? [], live, merged),
+    [query.data, live, merged],
   );
   return { pairs, source: query.data?.source ?? null, isLoading: query.isLoading, isError: query.isError };
 }
