@@ -26,6 +26,12 @@ export function plainDecimal(value: Big | string): string {
   return new Big(value).toFixed();
 }
 
+/** Decimal places a number is written with, ignoring trailing zeros: "1.2500" → 2, "300" → 0. */
+export function decimalPlaces(value: Big | string): number {
+  const v = new Big(value);
+  return Math.max(0, v.c.length - v.e - 1);
+}
+
 export function sum(values: (Big | string)[]): Big {
   return values.reduce<Big>((total, v) => total.plus(v), new Big(0));
 }

@@ -1,4 +1,4 @@
-import { Big } from './money';
+import { Big, decimalPlaces } from './money';
 
 /*
  * Spot formulas (domain-rules "Spot": a broker filling against the index price). Pure, shared by
@@ -20,12 +20,6 @@ export const SPOT_QUOTE_SCALE = 8;
  * 10^20 cannot be held by anyone (it answers "insufficient balance", never a database overflow).
  */
 export const SPOT_MAX_QUOTE = new Big('1e19');
-
-/** Decimal places a number is written with, ignoring trailing zeros: "1.2500" → 2, "300" → 0. */
-export function decimalPlaces(value: Big | string): number {
-  const v = new Big(value);
-  return Math.max(0, v.c.length - v.e - 1);
-}
 
 /**
  * quantity × price in the quote coin, to SPOT_QUOTE_SCALE places: a buyer's cost rounds up, a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { decimalPlaces } from '../../src/core/money';
 import {
-  decimalPlaces,
   fillAmounts,
   limitCrossed,
   limitFrozen,

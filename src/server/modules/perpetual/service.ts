@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { Big, plainDecimal } from '../../../core/money';
+import { Big, decimalPlaces, plainDecimal } from '../../../core/money';
 import {
   initialMargin,
   maintenanceMargin,
@@ -21,7 +21,6 @@ import {
   type PositionList,
 } from '../../../core/schemas/perpetual';
 import type { Tick } from '../../../core/market/types';
-import { decimalPlaces } from '../../../core/spot';
 import type { Db } from '../../db/client';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
 import { pairs, perpPairs, perpPositions } from '../../db/schema';
