@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Ticker } from '../../src/core/market/types';
+import { tickerAt as ticker } from '../helpers/tickers';
 import type { PairQuote } from '../../src/core/schemas/market';
 import { pairsWithLiveTickers, withTickers } from '../../src/web/features/market/liveTickers';
 
-const ticker = (symbol: string, last: string, ts: number): Ticker => ({
-  symbol,
-  last,
-  open24h: '100',
-  high24h: last,
-  low24h: '100',
-  volume24h: '10',
-  turnover24h: '1000',
-  change: '0',
-  changePct: '0.00',
-  ts,
-  source: 'simulated',
-});
 const pair = (symbol: string, t: Ticker | null): PairQuote => ({
   id: 1,
   symbol,

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Ticker } from '../../src/core/market/types';
+import { tickerAt as ticker } from '../helpers/tickers';
 import type { StockPriceResponse, StockQuotationResponse } from '../../src/core/schemas/market';
 import { directionOf, formatCompact, formatUsdCompact } from '../../src/web/features/stocks/format';
 import { formatChangePct } from '../../src/web/ui/format/numbers';
@@ -33,19 +34,6 @@ describe('stock figures', () => {
 });
 
 describe('live stock tickers', () => {
-  const ticker = (symbol: string, last: string, ts: number): Ticker => ({
-    symbol,
-    last,
-    open24h: '100',
-    high24h: last,
-    low24h: '100',
-    volume24h: '1',
-    turnover24h: '1',
-    change: '0',
-    changePct: '0.00',
-    ts,
-    source: 'simulated',
-  });
   const stock = (symbol: string, t: Ticker | null) => ({
     symbol,
     name: symbol,
