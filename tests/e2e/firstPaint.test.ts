@@ -257,9 +257,9 @@ describe('a route’s shell from the server', () => {
  */
 describe('what moves on a start screen', () => {
   it.each([
-    ['home', '/pages/index/index', 'price flash'],
-    ['login', '/pages/user/login/login', 'wallet detection spinner'],
-  ])('on %s (%s) animates only transform and opacity', async (_name, route) => {
+    ['home', 'price flash', '/pages/index/index'],
+    ['login', 'wallet detection spinner', '/pages/user/login/login'],
+  ])('on %s, the %s animates only transform and opacity', async (_name, _what, route) => {
     const { context, page } = await openPhone('en');
     await page.goto(url(route));
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, APP_STARTED_MARK);
