@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from './format';
+import './flashingPrice.css';
 
 type Shown = { value: string; direction: 'up' | 'down' | null };
 
@@ -17,7 +18,7 @@ export function FlashingPrice({ value, places }: { value: string; places: number
   const text = formatPrice(value, places, i18n.language);
   return (
     // A new key restarts the CSS animation on every move. The coloured copy is drawn over the
-    // price by CSS (market.css) from data-text, so the price's own text stays one string.
+    // price by CSS (flashingPrice.css) from data-text, so the price's own text stays one string.
     <span
       key={value}
       className={shown.direction ? `tw-flash is-${shown.direction}` : undefined}
