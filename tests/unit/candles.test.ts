@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CandleBook } from '../../src/core/market/candleBook';
+import { foldTick, mergeCandles } from '../../src/core/market/candles';
 import { bucketStart, nextBucket, type Period } from '../../src/core/market/periods';
 import type { Candle } from '../../src/core/market/types';
 import { aggregate } from '../../src/server/market/feed/simulatedHistory';
@@ -105,5 +106,26 @@ describe('aggregate: a period from shorter candles', () => {
       minute('2026-03-01T10:00:00Z', '1', '5', '1', '4', '3'),
       minute('2026-03-01T10:30:00Z', '4', '4', '3', '3', '4'),
     ]);
+  });
+});
+
+describe('high and low of merged candles', () => {
+  // Prices a double cannot tell apart: the merge still keeps the exact larger and smaller one.
+  it.each([
+    ['0.1', '0.10000000000000000001'],
+    ['9007199254740992', '9007199254740993'],
+    ['65000.123456789012345', '65000.123456789012346'],
+  ])('keeps %s < %s apart', (smaller, larger) => {
+    const a: Candle = { t: 0, o: smaller, h: smaller, l: smaller, c: smaller, v: '1' };
+    const b: Candle = { t: 0, o: larger, h: larger, l: larger, c: larger, v: '1' };
+    for (const [first, second] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const merged = mergeCandles(first, second);
+      expect([merged.h, merged.l]).toEqual([larger, smaller]);
+    }
+    expect(foldTick(a, larger).h).toBe(larger);
+    expect(foldTick(b, smaller).l).toBe(smaller);
   });
 });

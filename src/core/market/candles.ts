@@ -1,8 +1,19 @@
 import { Big } from '../money';
 import type { Candle } from './types';
 
-const max = (a: string, b: string) => (new Big(a).gte(b) ? a : b);
-const min = (a: string, b: string) => (new Big(a).lte(b) ? a : b);
+/**
+ * Compares two decimal strings exactly. Rounding to a double keeps order (a ≤ b gives
+ * Number(a) ≤ Number(b)), so different doubles already decide it; only equal ones need decimal
+ * arithmetic. Parsing every price as a decimal made a first start's history take seconds.
+ */
+function compareDecimals(a: string, b: string): number {
+  const x = Number(a);
+  const y = Number(b);
+  if (x !== y) return x < y ? -1 : 1;
+  return new Big(a).cmp(b);
+}
+const max = (a: string, b: string) => (compareDecimals(a, b) >= 0 ? a : b);
+const min = (a: string, b: string) => (compareDecimals(a, b) <= 0 ? a : b);
 
 /** A one-price candle opening at `t`: the start of a candle made from ticks. */
 export function candleOf(t: number, price: string, volume = '0'): Candle {
@@ -26,12 +37,10 @@ export function foldTick(candle: Candle, price: string, volume = '0'): Candle {
  * earlier open time and open price and takes the later close.
  */
 export function mergeCandles(earlier: Candle, later: Candle): Candle {
-  return {
-    t: earlier.t,
-    o: earlier.o,
-    h: max(earlier.h, later.h),
-    l: min(earlier.l, later.l),
-    c: later.c,
-    v: new Big(earlier.v).plus(later.v).toFixed(),
-  };
+  return { ...mergePrices(earlier, later), v: new Big(earlier.v).plus(later.v).toFixed() };
+}
+
+/** mergeCandles without the volume, for a caller that sums a whole bucket's volume at once. */
+export function mergePrices(earlier: Candle, later: Candle): Omit<Candle, 'v'> {
+  return { t: earlier.t, o: earlier.o, h: max(earlier.h, later.h), l: min(earlier.l, later.l), c: later.c };
 }

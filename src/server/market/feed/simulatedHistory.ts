@@ -1,4 +1,4 @@
-import { candleOf, foldTick, mergeCandles } from '../../../core/market/candles';
+import { candleOf, foldTick, mergePrices } from '../../../core/market/candles';
 import { PERIODS, bucketStart, type Period } from '../../../core/market/periods';
 import type { Candle } from '../../../core/market/types';
 import { Big } from '../../../core/money';
@@ -30,11 +30,11 @@ export function simulateHistory(
   params: WalkParams,
   random: () => number,
 ): Record<Period, Candle[]> {
-  const fmt = (p: number) => new Big(p.toFixed(params.priceDecimals)).toFixed();
+  const fmt = (p: number) => withoutTrailingZeros(p.toFixed(params.priceDecimals));
   const volumeFor = (price: number, minutes: number) =>
-    new Big(
+    withoutTrailingZeros(
       ((params.turnoverPerMinute * minutes * Math.exp(0.5 * normal(random))) / price).toFixed(4),
-    ).toFixed();
+    );
 
   // Walk backwards from the end price, so the last close is exactly where live trading starts.
   // The running minute is the live feed's, so history stops at the minute before it.
@@ -75,16 +75,30 @@ export function simulateHistory(
   return result;
 }
 
-/** Shorter candles merged into the longer period's buckets, oldest first. */
+/** "1.2500" → "1.25", "3.000" → "3": toFixed's output as the feed writes decimals. */
+function withoutTrailingZeros(fixed: string): string {
+  return fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
+}
+
+/**
+ * Shorter candles merged into the longer period's buckets, oldest first. A bucket's volume is
+ * summed and written once, not after every candle merged into it.
+ */
 export function aggregate(candles: readonly Candle[], period: Period): Candle[] {
   const out: Candle[] = [];
+  const volumes: Big[] = [];
   for (const c of candles) {
     const bucket = bucketStart(period, c.t);
-    const last = out[out.length - 1];
-    if (last && last.t === bucket) out[out.length - 1] = mergeCandles(last, c);
-    else out.push({ ...c, t: bucket });
+    const last = out.length - 1;
+    if (last >= 0 && out[last]!.t === bucket) {
+      out[last] = { ...mergePrices(out[last]!, c), v: '' };
+      volumes[last] = volumes[last]!.plus(c.v);
+    } else {
+      out.push({ ...c, t: bucket });
+      volumes.push(new Big(c.v));
+    }
   }
-  return out;
+  return out.map((c, i) => ({ ...c, v: volumes[i]!.toFixed() }));
 }
 
 /** The running minute after one more simulated tick. */
