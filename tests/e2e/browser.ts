@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { mergeTexts, readTexts } from '../../src/server/localeFiles';
 import { usernameRegistration } from '../helpers/newAccount';
 import { CHROMIUM_ARGS } from '../tools/chromium';
@@ -41,11 +41,13 @@ function sharedBrowser(): Promise<Browser> {
   browser ??= chromium.launch({ executablePath: inject('chromium'), headless: true, args: CHROMIUM_ARGS });
   return browser;
 }
-afterAll(async () => {
+
+/** Closes the test file's Chromium: called after each file by setup.ts. */
+export async function closeSharedBrowser(): Promise<void> {
   const started = browser;
   browser = null;
   if (started) await (await started).close();
-});
+}
 
 /**
  * A phone-sized browser context with its own storage; nothing leaves the machine. A request to any other
