@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -34,6 +35,20 @@ export async function startServer(
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // The server goes with the process that started it, however that ends: `timeout` or a closed
+  // pipe ended a bench or `npm run size` and left its server running. A signal ends a process
+  // without its 'exit' event, so the usual stop signals exit first (which kills the child).
+  const killChild = () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+  };
+  const exitOnSignal = () => process.exit(130);
+  process.once('exit', killChild);
+  for (const signal of STOP_SIGNALS) process.once(signal, exitOnSignal);
+  const forget = () => {
+    process.off('exit', killChild);
+    for (const signal of STOP_SIGNALS) process.off(signal, exitOnSignal);
+  };
+  child.once('exit', forget);
   const url = `http://127.0.0.1:${port}`;
   // Generous: on a loaded machine tsx's first compile and the embedded database's migrations take a
   // while. SERVER_START_MS overrides it.
