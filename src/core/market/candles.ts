@@ -41,6 +41,6 @@ export function mergeCandles(earlier: Candle, later: Candle): Candle {
 }
 
 /** mergeCandles without the volume, for a caller that sums a whole bucket's volume at once. */
-export function mergePrices(earlier: Candle, later: Candle): Omit<Candle, 'v'> {
+export function mergePrices(earlier: Omit<Candle, 'v'>, later: Omit<Candle, 'v'>): Omit<Candle, 'v'> {
   return { t: earlier.t, o: earlier.o, h: max(earlier.h, later.h), l: min(earlier.l, later.l), c: later.c };
 }

@@ -1,7 +1,7 @@
 import { candleOf, foldTick, mergePrices } from '../../../core/market/candles';
 import { PERIODS, bucketStart, type Period } from '../../../core/market/periods';
 import type { Candle } from '../../../core/market/types';
-import { Big } from '../../../core/money';
+import { Big, plainDecimal } from '../../../core/money';
 import { normal } from './random';
 
 export type WalkParams = {
@@ -30,11 +30,9 @@ export function simulateHistory(
   params: WalkParams,
   random: () => number,
 ): Record<Period, Candle[]> {
-  const fmt = (p: number) => withoutTrailingZeros(p.toFixed(params.priceDecimals));
+  const fmt = (p: number) => plainDecimal(p.toFixed(params.priceDecimals));
   const volumeFor = (price: number, minutes: number) =>
-    withoutTrailingZeros(
-      ((params.turnoverPerMinute * minutes * Math.exp(0.5 * normal(random))) / price).toFixed(4),
-    );
+    plainDecimal(((params.turnoverPerMinute * minutes * Math.exp(0.5 * normal(random))) / price).toFixed(4));
 
   // Walk backwards from the end price, so the last close is exactly where live trading starts.
   // The running minute is the live feed's, so history stops at the minute before it.
@@ -75,30 +73,23 @@ export function simulateHistory(
   return result;
 }
 
-/** "1.2500" → "1.25", "3.000" → "3": toFixed's output as the feed writes decimals. */
-function withoutTrailingZeros(fixed: string): string {
-  return fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
-}
-
 /**
  * Shorter candles merged into the longer period's buckets, oldest first. A bucket's volume is
- * summed and written once, not after every candle merged into it.
+ * summed as it fills and written out once, not after every candle merged into it.
  */
 export function aggregate(candles: readonly Candle[], period: Period): Candle[] {
-  const out: Candle[] = [];
-  const volumes: Big[] = [];
+  const buckets: { prices: Omit<Candle, 'v'>; volume: Big }[] = [];
   for (const c of candles) {
-    const bucket = bucketStart(period, c.t);
-    const last = out.length - 1;
-    if (last >= 0 && out[last]!.t === bucket) {
-      out[last] = { ...mergePrices(out[last]!, c), v: '' };
-      volumes[last] = volumes[last]!.plus(c.v);
+    const t = bucketStart(period, c.t);
+    const last = buckets[buckets.length - 1];
+    if (last && last.prices.t === t) {
+      last.prices = mergePrices(last.prices, c);
+      last.volume = last.volume.plus(c.v);
     } else {
-      out.push({ ...c, t: bucket });
-      volumes.push(new Big(c.v));
+      buckets.push({ prices: { t, o: c.o, h: c.h, l: c.l, c: c.c }, volume: new Big(c.v) });
     }
   }
-  return out.map((c, i) => ({ ...c, v: volumes[i]!.toFixed() }));
+  return buckets.map(({ prices, volume }) => ({ ...prices, v: volume.toFixed() }));
 }
 
 /** The running minute after one more simulated tick. */
