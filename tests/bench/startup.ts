@@ -7,8 +7,8 @@
  * A first start creates the database, runs the migrations and writes every pair's and stock's
  * history; a restart on the same data directory only loads the last day. Each is timed from the
  * process's start to the first answer of `/api/get/reg`, and again until the markets are recorded
- * (the first ticker over the API). The browser and API tests start servers like this one too,
- * so these seconds are paid again in every CI run.
+ * (the first ticker over the API). Browser tests and the ops CLI test start servers like this
+ * one, so these seconds are paid again in every CI run.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
