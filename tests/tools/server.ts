@@ -35,9 +35,9 @@ export async function startServer(
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  // The server goes with the process that started it, however that ends: `timeout` or a closed
-  // pipe ended a bench or `npm run size` and left its server running. A signal ends a process
-  // without its 'exit' event, so the usual stop signals exit first (which kills the child).
+  // The server goes with the process that started it, however that ends: a SIGTERM to a bench
+  // or to `npm run size` left its server running. A signal ends a process without its 'exit'
+  // event, so the usual stop signals exit first, and 'exit' kills the child.
   const killChild = () => {
     if (child.exitCode === null) child.kill('SIGTERM');
   };

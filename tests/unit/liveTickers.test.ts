@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Ticker } from '../../src/core/market/types';
-import { tickerAt as ticker } from '../helpers/tickers';
 import type { PairQuote } from '../../src/core/schemas/market';
 import { pairsWithLiveTickers, withTickers } from '../../src/web/features/market/liveTickers';
+import { tickerAt as ticker } from '../helpers/tickers';
 
 const pair = (symbol: string, t: Ticker | null): PairQuote => ({
   id: 1,

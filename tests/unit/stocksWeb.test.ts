@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Ticker } from '../../src/core/market/types';
-import { tickerAt as ticker } from '../helpers/tickers';
 import type { StockPriceResponse, StockQuotationResponse } from '../../src/core/schemas/market';
 import { directionOf, formatCompact, formatUsdCompact } from '../../src/web/features/stocks/format';
 import { formatChangePct } from '../../src/web/ui/format/numbers';
 import { applyStockTickers, stockKeys } from '../../src/web/features/stocks/liveTickers';
+import { tickerAt as ticker } from '../helpers/tickers';
 
 describe('stock figures', () => {
   it.each([
