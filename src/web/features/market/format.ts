@@ -1,8 +1,9 @@
-import { fixedPlaces, numberFormat } from '../../ui/format/numbers';
+import { compactInteger, localDecimal } from '../../ui/format/marketDigits';
 
 /*
- * Price display for market lists, on decimal strings (no float, no big.js on the home route):
- * Intl formats the exact string once it is cut to the pair's places.
+ * Price display for market lists, on decimal strings (no float, no big.js on the home route): the
+ * exact string cut to the pair's places, written with the language's separators. Not through
+ * Intl, whose first use is a long task while home starts (ui/format/marketDigits.ts).
  */
 
 /** "96008.2" with 2 places → "96008.20"; more places are cut, never rounded up. */
@@ -14,14 +15,10 @@ export function cutDecimals(value: string, places: number): string {
 
 /** A price at the pair's precision with the locale's separators: "96,008.20". */
 export function formatPrice(value: string, places: number, lang: string): string {
-  return numberFormat(lang, fixedPlaces(places)).format(
-    cutDecimals(value, places) as Intl.StringNumericLiteral,
-  );
+  return localDecimal(cutDecimals(value, places), lang);
 }
 
 /** Turnover in short form for list rows: "333.63M", "1.2B" (locale-aware). */
 export function formatCompact(value: string, lang: string): string {
-  return numberFormat(lang, { notation: 'compact', maximumFractionDigits: 2 }).format(
-    cutDecimals(value, 0) as Intl.StringNumericLiteral,
-  );
+  return compactInteger(cutDecimals(value, 0), lang);
 }
