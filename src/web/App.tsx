@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType } from 'react';
-import { Outlet, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { LeftMenuProvider } from './shell/LeftMenu';
 import { setNavigator } from './api/navigation';
 import { TabBar } from './shell/TabBar';
@@ -53,19 +53,22 @@ function Shell() {
 }
 
 // Built once: <Routes> children would be turned into these on every render of the app.
-const ROUTE_TREE: RouteObject[] = [
-  {
-    element: <Shell />,
-    children: ROUTES.map((route) => {
-      const Screen = screenOf(route);
-      const screen = <Screen />;
-      return {
-        path: route.path,
-        element: route.requiresLogin ? <RequireLogin>{screen}</RequireLogin> : screen,
-      };
-    }),
-  },
-];
+const SCREEN_ROUTES: RouteObject[] = ROUTES.map((route) => {
+  const Screen = screenOf(route);
+  const screen = <Screen />;
+  return { path: route.path, element: route.requiresLogin ? <RequireLogin>{screen}</RequireLogin> : screen };
+});
+const NOT_FOUND_ROUTE = SCREEN_ROUTES.find((route) => route.path === '*')!;
+const SHELL = <Shell />;
+
+// The router flattens and ranks the whole table on every render to match the address (about
+// 15 ms while home starts, one task). Every path is a plain one, so the table handed to it holds
+// just the route for this address: react-router still does the matching (case, trailing slash).
+const normalPath = (path: string) => path.toLowerCase().replace(/\/+$/, '') || '/';
+const treeOf = (screen: RouteObject): RouteObject[] => [{ element: SHELL, children: [screen] }];
+const TREE_BY_PATH = new Map(SCREEN_ROUTES.map((route) => [normalPath(route.path!), treeOf(route)]));
+const NOT_FOUND_TREE = treeOf(NOT_FOUND_ROUTE);
+const routeTreeFor = (pathname: string) => TREE_BY_PATH.get(normalPath(pathname)) ?? NOT_FOUND_TREE;
 
 /** Routes are the spec's history-mode paths (features/<f>/routes.ts); each route file lives where its URL says. */
 export function App() {
@@ -79,5 +82,5 @@ export function App() {
     replayEarlyTap();
     startServiceWorkerAfterFirstRender();
   }, []);
-  return useRoutes(ROUTE_TREE);
+  return useRoutes(routeTreeFor(useLocation().pathname));
 }

@@ -17,16 +17,98 @@ import { MarketList } from './MarketList';
 
 /** Home tab: who you are, how to start, and the entries to what exists. */
 export default function HomePage() {
+  const queryClient = useQueryClient();
+  // Each part is its own component: React takes the server's markup over part by part, in short
+  // slices, rather than all of home's texts in one task.
+  return (
+    <div className="tw-page" data-testid="home-page">
+      <HomeHeader />
+      <Refreshable onRefresh={() => queryClient.invalidateQueries()}>
+        <div className="tw-content">
+          <Hero />
+          <Entries />
+          <MarketList />
+        </div>
+      </Refreshable>
+    </div>
+  );
+}
+
+/** The menu, the brand and the language chip. */
+function HomeHeader() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const menu = useLeftMenu();
-  const queryClient = useQueryClient();
-  const { loggedIn, user } = useSession();
-  const customer = useCustomerUrl();
-  const wallets = useWallets();
-  const languageName = currentLanguageName();
+  return (
+    <header className="tw-home-header">
+      <button
+        type="button"
+        className="tw-icon-button"
+        aria-label={t('menu.open')}
+        onClick={menu.open}
+        data-testid="open-menu"
+      >
+        <Bars fontSize={22} />
+      </button>
+      <span className="tw-home-brand">
+        <Logo size={26} />
+        {t('app.name')}
+      </span>
+      <button
+        type="button"
+        className="tw-lang-chip"
+        onClick={() => navigate('/pages/settings/language/language')}
+      >
+        {currentLanguageName()}
+      </button>
+    </header>
+  );
+}
 
-  // Quick entries to the features that exist; settings and about live in the left menu.
+/** The greeting and wallets when signed in; sign in and register when not. */
+function Hero() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { loggedIn, user } = useSession();
+  const wallets = useWallets();
+  return (
+    <section className="tw-hero">
+      {loggedIn ? (
+        <>
+          <h1 data-testid="home-greeting">{t('home.welcome_back', { name: user?.nickname })}</h1>
+          <p>{t('home.headline')}</p>
+        </>
+      ) : (
+        <>
+          <h1>{t('home.headline')}</h1>
+          <p>{t('home.tagline')}</p>
+        </>
+      )}
+      {loggedIn && wallets.data?.map((w) => <WalletBadge key={w.chain} wallet={w} />)}
+      {!loggedIn && (
+        <div className="tw-hero-actions">
+          <Button type="primary" round onClick={() => navigate(LOGIN_PATH)} data-testid="home-login">
+            {t('login.submit')}
+          </Button>
+          <Button
+            round
+            plain
+            onClick={() => navigate('/pages/user/login/register')}
+            data-testid="home-register"
+          >
+            {t('register.title')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Quick entries to the features that exist; settings and about live in the left menu. */
+function Entries() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const customer = useCustomerUrl();
   const entries = [
     {
       key: 'deposit',
@@ -56,73 +138,14 @@ export default function HomePage() {
         customer.data?.url ? window.open(customer.data.url, '_blank', 'noopener') : navigate(SUPPORT_PATH),
     },
   ];
-
   return (
-    <div className="tw-page" data-testid="home-page">
-      <header className="tw-home-header">
-        <button
-          type="button"
-          className="tw-icon-button"
-          aria-label={t('menu.open')}
-          onClick={menu.open}
-          data-testid="open-menu"
-        >
-          <Bars fontSize={22} />
+    <section className="tw-card tw-entries">
+      {entries.map(({ key, Icon, label, go }) => (
+        <button type="button" key={key} className="tw-entry" onClick={go}>
+          <Icon />
+          <span>{label}</span>
         </button>
-        <span className="tw-home-brand">
-          <Logo size={26} />
-          {t('app.name')}
-        </span>
-        <button
-          type="button"
-          className="tw-lang-chip"
-          onClick={() => navigate('/pages/settings/language/language')}
-        >
-          {languageName}
-        </button>
-      </header>
-      <Refreshable onRefresh={() => queryClient.invalidateQueries()}>
-        <div className="tw-content">
-          <section className="tw-hero">
-            {loggedIn ? (
-              <>
-                <h1 data-testid="home-greeting">{t('home.welcome_back', { name: user?.nickname })}</h1>
-                <p>{t('home.headline')}</p>
-              </>
-            ) : (
-              <>
-                <h1>{t('home.headline')}</h1>
-                <p>{t('home.tagline')}</p>
-              </>
-            )}
-            {loggedIn && wallets.data?.map((w) => <WalletBadge key={w.chain} wallet={w} />)}
-            {!loggedIn && (
-              <div className="tw-hero-actions">
-                <Button type="primary" round onClick={() => navigate(LOGIN_PATH)} data-testid="home-login">
-                  {t('login.submit')}
-                </Button>
-                <Button
-                  round
-                  plain
-                  onClick={() => navigate('/pages/user/login/register')}
-                  data-testid="home-register"
-                >
-                  {t('register.title')}
-                </Button>
-              </div>
-            )}
-          </section>
-          <section className="tw-card tw-entries">
-            {entries.map(({ key, Icon, label, go }) => (
-              <button type="button" key={key} className="tw-entry" onClick={go}>
-                <Icon />
-                <span>{label}</span>
-              </button>
-            ))}
-          </section>
-          <MarketList />
-        </div>
-      </Refreshable>
-    </div>
+      ))}
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { startTransition, useMemo, useState } from 'react';
 import { TICKERS } from '../../../core/market/channels';
 import type { Ticker } from '../../../core/market/types';
 import type { PairQuote } from '../../../core/schemas/market';
@@ -26,7 +26,11 @@ export function useQuotes(): {
     staleTime: 30_000,
   });
   const [live, setLive] = useState<LiveTickers>({});
-  useChannel<Ticker[]>(TICKERS, (tickers) => setLive((current) => withTickers(current, tickers)));
+  // A transition: the rows a tick moved are redrawn in short slices, never one long task (a list
+  // of pairs moving at once while home starts).
+  useChannel<Ticker[]>(TICKERS, (tickers) =>
+    startTransition(() => setLive((current) => withTickers(current, tickers))),
+  );
   // Made once (not a new, discarded map on every tick's render).
   const [merged] = useState(() => new WeakMap<PairQuote, PairQuote>());
   const pairs = useMemo(
