@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigate, useRoutes, type RouteObject } from 'r
 import { LeftMenuProvider } from './shell/LeftMenu';
 import { setNavigator } from './api/navigation';
 import { TabBar } from './shell/TabBar';
-import { lazyPage } from './ui/page/lazyPage';
+import { lazyPage, type LazyScreen } from './ui/page/lazyPage';
 import { RequireLogin } from './shell/RequireLogin';
 import { ROUTES } from './shell/routes';
 import type { FeatureRoute } from './ui/page/routeManifest';
@@ -19,13 +19,23 @@ import HomePage from './pages/index/index';
 // (their manifest entries in features/home/routes.ts carry no lazy page).
 const START_PAGES: Record<string, ComponentType> = { '/': EntryPage, '/pages/index/index': HomePage };
 
+// Lazy screens by path, for the server, which renders some of them (preloadScreen).
+const LAZY_SCREENS = new Map<string, LazyScreen>();
+
 /** The route's screen: its code and its feature texts download together when it is first opened. */
 function screenOf({ path, page, title, texts = [] }: FeatureRoute): ComponentType {
   const start = START_PAGES[path];
   if (start) return start;
   if (!page) throw new Error(`route ${path} has no page`);
   const load = texts.reduceRight((next, feature) => () => withFeatureTexts(feature, next), page);
-  return lazyPage(load, title);
+  const screen = lazyPage(load, title);
+  LAZY_SCREENS.set(path, screen);
+  return screen;
+}
+
+/** Loads the code (and texts) of the lazy screen at `path`; nothing to do for a start screen. */
+export async function preloadScreen(path: string): Promise<void> {
+  await LAZY_SCREENS.get(path)?.preload();
 }
 
 // Downloads (with the wallet texts) only for a session a wallet signed; the server draws none.

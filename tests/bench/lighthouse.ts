@@ -97,6 +97,12 @@ const itemsOf = (audits: AuditMap, id: string) =>
 /** LIGHTHOUSE_DETAIL=1: where the blocking time comes from (long tasks and scripting per file). */
 function printDetail(audits: AuditMap) {
   const short = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '');
+  // The element Lighthouse took as the largest paint (its first table lists the element).
+  const lcpItems = itemsOf(audits, 'largest-contentful-paint-element')[0] as
+    { items?: { node?: { snippet?: string; nodeLabel?: string } }[] } | undefined;
+  const lcpNode = lcpItems?.items?.[0]?.node;
+  if (lcpNode)
+    console.log(`    largest paint: ${lcpNode.snippet ?? ''} "${(lcpNode.nodeLabel ?? '').slice(0, 60)}"`);
   for (const task of itemsOf(audits, 'long-tasks'))
     console.log(
       `    long task ${Math.round(Number(task.duration))} ms at ${Math.round(Number(task.startTime))} ms  ${short(task.url)}`,

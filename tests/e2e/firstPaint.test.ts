@@ -5,6 +5,8 @@ import { ROUTES } from '../../src/web/shell/routes';
 import { APP_STARTED_MARK } from '../../src/core/firstData';
 import { locale, openPhone, screenshot, url } from './browser';
 import { BUILT_APP } from './ownServer';
+import { evmWallet, tronWallet } from '../helpers/wallets';
+import { injectWallets, UA } from './injectedWallets';
 
 /*
  * Issue 14's critical path: the page arrives in the reader's language, and that language's
@@ -180,12 +182,87 @@ describe.each(['en', 'zh-CN', 'th'])('home from the server in %s', (lang) => {
   });
 });
 
+/*
+ * Login is drawn by the server too (its form is the largest thing on it, and the reader came to
+ * fill it in): styled from the page alone, then taken over by React once its code has arrived.
+ */
+describe.each(['en', 'zh-CN', 'th'])('login from the server in %s', (lang) => {
+  it('shows the form in the reader’s language with JavaScript off, below the navigation bar', async () => {
+    const texts = await locale(lang);
+    const { context, page } = await openPhone(lang, { javaScriptEnabled: false });
+    await page.goto(url('/pages/user/login/login'));
+    await expect(page.locator('.rv-nav-bar__title').textContent()).resolves.toBe(texts.login!.title);
+    await expect(page.locator('h2').textContent()).resolves.toBe(texts.login!.heading);
+    await expect(page.getByTestId('login-submit').textContent()).resolves.toBe(texts.login!.submit);
+    await expect(page.locator('input[name="account"]').getAttribute('placeholder')).resolves.toBe(
+      texts.login!.account_placeholder,
+    );
+    // Styled by the page alone: the fixed bar's place is kept, so the logo is not under it.
+    const bar = await page.locator('.rv-nav-bar').boundingBox();
+    const head = await page.locator('.tw-auth-head').boundingBox();
+    expect(head!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
+    await screenshot(page, `login-js-off-${lang}`);
+    await context.close();
+  });
+});
+
+describe('login taken over by React', () => {
+  it('keeps the server’s elements, and in a wallet’s browser nothing moves when the wallet is found', async () => {
+    const { context, page } = await openPhone('en', { userAgent: UA.tronlinkApp });
+    await injectWallets(
+      context,
+      page,
+      { userAgent: UA.tronlinkApp, inject: { tronLink: {}, iTron: true } },
+      {
+        evm: evmWallet(),
+        tron: tronWallet(),
+      },
+    );
+    const errors: string[] = [];
+    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.addInitScript(() => {
+      const w = window as unknown as { shift: number; drawn: Element | null };
+      w.shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          w.shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') w.drawn = document.querySelector('input[name="account"]');
+      });
+    });
+    await page.goto(url('/pages/user/login/login'));
+    await page.getByTestId('wallet-trc').waitFor();
+    await page.waitForTimeout(500);
+    const after = await page.evaluate(() => {
+      const w = window as unknown as { shift: number; drawn: Element | null };
+      return {
+        shift: w.shift,
+        same: w.drawn !== null && w.drawn === document.querySelector('input[name="account"]'),
+      };
+    });
+    expect(after.same).toBe(true);
+    expect(after.shift).toBeLessThanOrEqual(0.02);
+    expect(errors).toEqual([]);
+    // The form is React's now: once the account is typed, the button asks for the password.
+    const reason = page.getByTestId('login-submit-reason');
+    const before = await reason.textContent();
+    await page.locator('input[name="account"]').fill('someone@example.com');
+    await expect.poll(() => reason.textContent()).not.toBe(before);
+    await page.locator('input[name="password"]').fill('a-long-password');
+    await expect(page.getByTestId('login-submit').isEnabled()).resolves.toBe(true);
+    await screenshot(page, 'login-js-on-tronlink');
+    await context.close();
+  });
+});
+
 /* Every other route arrives as its shell: the navigation bar with its title, and a skeleton. */
 describe('a route’s shell from the server', () => {
   it.each([
     ['zh-CN', '/pages/deposit/index', 'deposit.page.title', false],
     ['th', '/pages/trade/index', 'tab.spot', true],
-    ['en', '/pages/user/login/login', 'login.title', false],
+    ['en', '/pages/user/login/register', 'register.title', false],
   ] as const)(
     'in %s, %s shows its title and a skeleton with JavaScript off',
     async (lang, route, key, tab) => {
@@ -242,8 +319,8 @@ describe('a route’s shell from the server', () => {
     const { context, page } = await openPhone('en');
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(url('/pages/user/login/login'));
-    await page.getByTestId('login-page').waitFor();
+    await page.goto(url('/pages/user/login/register'));
+    await page.getByTestId('register-page').waitFor();
     expect(await page.getByTestId('route-shell').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

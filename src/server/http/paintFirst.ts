@@ -56,8 +56,11 @@ const STYLE_SHEET = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/g;
 
 /** A paint-first page, and the files it has from the start. */
 export type PaintFirstPage = {
-  /** The page, asking after its first paint for its own scripts and for `route`'s files too. */
-  html(route?: StartFiles): string;
+  /**
+   * The page, asking after its first paint for its own scripts and for `route`'s files too. With
+   * `styled`, the route's screen is drawn in the page: its style sheets travel inside it as well.
+   */
+  html(route?: StartFiles, styled?: boolean): string;
   /** Its scripts and style sheets (`/assets/…`), which a route's files need not repeat. */
   files: ReadonlySet<string>;
 };
@@ -86,10 +89,16 @@ export function paintFirst(page: string, styleSheet: (href: string) => string): 
     .split('</body>') as [string, string];
   return {
     files: new Set([entry, ...preload, ...sheets]),
-    html(route = { scripts: [], styles: [] }) {
-      const list = { entry, preload: [...preload, ...route.scripts], styles: route.styles };
+    html(route = { scripts: [], styles: [] }, styled = false) {
+      const list = { entry, preload: [...preload, ...route.scripts], styles: styled ? [] : route.styles };
+      // After the app's own rules, where Vite's loader would have put them, and kept as disabled
+      // links for that loader to find.
+      const routeSheets = styled
+        ? `<style>${route.styles.map(styleSheet).join('\n')}</style>` +
+          route.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}" disabled>`).join('')
+        : '';
       return (
-        `${head}<script type="application/json" id="${START_ELEMENT_ID}">${JSON.stringify(list)}</script>` +
+        `${routeSheets ? head.replace('</head>', `${routeSheets}</head>`) : head}<script type="application/json" id="${START_ELEMENT_ID}">${JSON.stringify(list)}</script>` +
         `<script>${START_AFTER_PAINT_SCRIPT}</script></body>${tail}`
       );
     },

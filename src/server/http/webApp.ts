@@ -142,15 +142,16 @@ export async function registerWebApp(
     const pathname = request.url.split('?')[0]!;
     try {
       const data = await firstData(request);
+      // The route's own screen is asked for with the app, not once the app has run (none for a
+      // start screen, which is in the app's files); the answers come along for the screens
+      // that start from them.
+      const route = routeFiles(manifest, renderer.routeSources(request.url, lang), drawn.files);
       if (!renderer.SERVER_RENDERED_PATHS.includes(pathname)) {
-        // The route's own screen is asked for with the app, not once the app has run; the
-        // answers come along for the screens that start from them.
-        const route = routeFiles(manifest, renderer.routeSources(request.url, lang), drawn.files);
         const shell = renderer.renderShell(request.url, lang);
         return withMarkup(drawn.html(route), lang, { shell, data });
       }
       const screen = renderer.renderPage(request.url, lang, data);
-      return withMarkup(drawn.html(), lang, { screen, path: pathname, data });
+      return withMarkup(drawn.html(route, true), lang, { screen, path: pathname, data });
     } catch (error) {
       // The app still starts from the plain page; the reader only misses the early paint.
       request.log.error({ err: error }, 'rendering the page failed');

@@ -7,7 +7,7 @@ import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../core/languages';
 import type { FirstData } from '../../core/firstData';
 import { seedQueries } from '../features/market';
-import { App } from '../App';
+import { App, preloadScreen } from '../App';
 import { ROUTES } from '../shell/routes';
 import { TabBar } from '../shell/TabBar';
 import { RouteShell } from '../ui/page/RouteShell';
@@ -19,12 +19,23 @@ import { RouteShell } from '../ui/page/RouteShell';
  */
 
 /** The screens the app starts on (App.tsx's START_PAGES): ready without a lazy download. */
-export const SERVER_RENDERED_PATHS: readonly string[] = ['/', '/pages/index/index'];
+const START_SCREENS = ['/', '/pages/index/index'];
+/**
+ * Lazy screens drawn here too: their largest text is what a reader waits for (login's form, not
+ * its title). The page asks for their code beside the app's, and React takes the markup over
+ * once it has arrived (until then the server's markup stays as drawn).
+ */
+const LAZY_SCREENS = ['/pages/user/login/login'];
+export const SERVER_RENDERED_PATHS: readonly string[] = [...START_SCREENS, ...LAZY_SCREENS];
 
-// Every language's start-up texts; the screens' own texts arrive with their lazy screens.
+// Every language's start-up texts, and every feature's (the browser loads those with a screen).
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*.json', {
   eager: true,
 });
+const featureBundles = import.meta.glob<{ default: Record<string, unknown> }>(
+  ['../../../locales/*/*.json', '!../../../locales/server/*.json'],
+  { eager: true },
+);
 const resources = Object.fromEntries(
   Object.entries(bundles).map(([file, { default: texts }]) => [
     file.replace(/^.*\/(.+)\.json$/, '$1'),
@@ -41,6 +52,12 @@ await i18next.use(initReactI18next).init({
   showSupportNotice: false,
   initAsync: false,
 } as Parameters<typeof i18next.init>[0]);
+
+// Deep merge, as the browser does: a feature file may add keys to a namespace of the main file.
+for (const [file, { default: texts }] of Object.entries(featureBundles)) {
+  const lang = file.replace(/^.*\/(.+)\.json$/, '$1');
+  i18next.addResourceBundle(lang, 'translation', texts, true, true);
+}
 
 /** Switches the texts to `lang`: at once, with every language's texts loaded. */
 function switchTexts(lang: Language): void {
@@ -65,6 +82,17 @@ export function renderPage(url: string, lang: Language, data: FirstData): string
       </QueryClientProvider>
     </StrictMode>,
   );
+}
+
+// A lazy screen renders only once React has seen its code arrive: render each once (which starts
+// the download), wait for it, and every later render is complete and synchronous.
+for (const path of LAZY_SCREENS) {
+  renderPage(path, 'en', {});
+  await preloadScreen(path);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  // A boundary React could not finish is marked "<!--$!-->": the page would carry a shell instead.
+  if (renderPage(path, 'en', {}).includes('<!--$!-->'))
+    throw new Error(`${path} did not render on the server`);
 }
 
 /** The route the app shows at `url`: its own, else the not-found route. */

@@ -19,11 +19,17 @@ export function WalletButtons() {
   const [picking, setPicking] = useState(false);
 
   if (!environment) {
+    // The shape of the usual answer in a wallet's browser (two buttons and the note), so that the
+    // form below stays where it is when the answer comes (up to 3 s later, maybe mid-tap).
     return (
-      <div className="tw-wallets tw-muted" data-testid="wallet-detecting">
-        <Loading type="spinner" size={16}>
-          {t('wallet.detecting')}
-        </Loading>
+      <div className="tw-wallets" data-testid="wallet-detecting" aria-busy="true">
+        <div className="tw-wallet-slot tw-muted">
+          <Loading type="spinner" size={16}>
+            {t('wallet.detecting')}
+          </Loading>
+        </div>
+        <div className="tw-wallet-slot" />
+        <p className="tw-muted tw-wallet-note">{t('wallet.safe_note')}</p>
       </div>
     );
   }

@@ -57,10 +57,17 @@ function Waiting({ title }: { title?: string }) {
   return title ? <RouteShell title={t(title)} /> : <PageSpinner />;
 }
 
+/** A lazily loaded screen, which can also be asked to load ahead of its first render. */
+export type LazyScreen = ComponentType & { preload(): Promise<unknown> };
+
 /** A screen whose code is downloaded when it is first opened; its shell shows meanwhile. */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>, title?: string): ComponentType {
-  const Screen = lazy(() => withTimeout(load(), PAGE_SCRIPT_TIMEOUT_MS));
-  return function LazyScreen() {
+export function lazyPage(load: () => Promise<{ default: ComponentType }>, title?: string): LazyScreen {
+  // One download, whether the first render or a preload asks first (the server renders a few
+  // screens and waits for their code before its first page; src/web/ssr/renderPage.tsx).
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const loadOnce = () => (loading ??= withTimeout(load(), PAGE_SCRIPT_TIMEOUT_MS));
+  const Screen = lazy(loadOnce);
+  function LazyScreen() {
     return (
       <ErrorBoundary FallbackComponent={PageLoadFailed}>
         <Suspense fallback={<Waiting title={title} />}>
@@ -68,5 +75,6 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>, title?
         </Suspense>
       </ErrorBoundary>
     );
-  };
+  }
+  return Object.assign(LazyScreen, { preload: loadOnce });
 }
