@@ -367,3 +367,40 @@ describe('what moves on a start screen', () => {
     await context.close();
   });
 });
+
+/*
+ * A price that moves keeps its element: the flash restarts on it. A new element per tick was more
+ * work on every tick, and the browser counted each as a new largest paint (spot trade's price is
+ * its largest text), so the screen never looked finished to it.
+ */
+describe('a ticking price', () => {
+  it('stays one element on spot trade, flashing again at every move', async () => {
+    const { context, page } = await openPhone('en');
+    await page.goto(url('/pages/trade/index?symbol=BTC%2FUSDT'));
+    const price = page.getByTestId('last-price').locator('span').first();
+    await expect.poll(() => price.textContent()).toMatch(/\d/);
+    await price.evaluate((element) => {
+      const w = window as unknown as { priceElement: Element; flashes: string[] };
+      w.priceElement = element;
+      w.flashes = [];
+      new MutationObserver(() => w.flashes.push(element.className)).observe(element, {
+        attributeFilter: ['class'],
+      });
+    });
+    // Ticks come about once a second; three moves of the simulated feed's BTC are enough.
+    await page.waitForFunction(
+      () => (window as unknown as { flashes: string[] }).flashes.length >= 3,
+      undefined,
+      { timeout: 15_000 },
+    );
+    const { same, flashes } = await price.evaluate((element) => {
+      const w = window as unknown as { priceElement: Element; flashes: string[] };
+      return { same: w.priceElement === element, flashes: w.flashes };
+    });
+    expect(same).toBe(true);
+    // Each move switches the animation, which is what restarts it.
+    for (let i = 1; i < flashes.length; i++) expect(flashes[i]).not.toBe(flashes[i - 1]);
+    expect(flashes.every((c) => /tw-flash is-(up|down) is-move-[01]/.test(c))).toBe(true);
+    await context.close();
+  });
+});
