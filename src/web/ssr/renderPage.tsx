@@ -26,7 +26,6 @@ const START_SCREENS = ['/', '/pages/index/index'];
  * once it has arrived (until then the server's markup stays as drawn).
  */
 const LAZY_SCREENS = ['/pages/user/login/login'];
-export const SERVER_RENDERED_PATHS: readonly string[] = [...START_SCREENS, ...LAZY_SCREENS];
 
 // Every language's start-up texts, and every feature's (the browser loads those with a screen).
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*.json', {
@@ -85,15 +84,20 @@ export function renderPage(url: string, lang: Language, data: FirstData): string
 }
 
 // A lazy screen renders only once React has seen its code arrive: render each once (which starts
-// the download), wait for it, and every later render is complete and synchronous.
+// the download), wait for it, and every later render is complete and synchronous. A screen that
+// still cannot be drawn here (it reads the browser's storage while rendering, say) is sent as its
+// shell, as any other route, rather than stopping the server.
+const drawnLazyScreens: string[] = [];
 for (const path of LAZY_SCREENS) {
   renderPage(path, 'en', {});
   await preloadScreen(path);
   await new Promise((resolve) => setTimeout(resolve, 0));
-  // A boundary React could not finish is marked "<!--$!-->": the page would carry a shell instead.
+  // A boundary React could not finish is marked "<!--$!-->".
   if (renderPage(path, 'en', {}).includes('<!--$!-->'))
-    throw new Error(`${path} did not render on the server`);
+    console.error(`${path} could not be drawn on the server: it is sent as its shell`);
+  else drawnLazyScreens.push(path);
 }
+export const SERVER_RENDERED_PATHS: readonly string[] = [...START_SCREENS, ...drawnLazyScreens];
 
 /** The route the app shows at `url`: its own, else the not-found route. */
 function routeAt(url: string) {
