@@ -1,9 +1,9 @@
-import { compactInteger, localDecimal } from '../../ui/format/marketDigits';
+import { compactInteger, localDecimal } from '../../ui/format/localDigits';
 
 /*
  * Price display for market lists, on decimal strings (no float, no big.js on the home route): the
  * exact string cut to the pair's places, written with the language's separators. Not through
- * Intl, whose first use is a long task while home starts (ui/format/marketDigits.ts).
+ * Intl, whose first use is a long task while home starts (ui/format/localDigits.ts).
  */
 
 /** "96008.2" with 2 places → "96008.20"; more places are cut, never rounded up. */

@@ -1,5 +1,6 @@
 import { Big, plainDecimal, truncate } from '../../../core/money';
-import { fixedPlaces, formatWithMinus, MINUS, numberFormat, type Direction } from './numbers';
+import { MINUS, type Direction } from './numbers';
+import { localDecimal } from './localDigits';
 
 /** Valuations in USDT are shown with cents; coin amounts with the coin's own decimals. */
 export const USDT_DISPLAY_DECIMALS = 2;
@@ -9,14 +10,13 @@ export const HIDDEN = '****';
 
 /**
  * A decimal string truncated to `decimals` places (never rounded up), with the locale's
- * separators. Intl reads the string exactly (no float), and the value already has no more
- * places than it shows, so Intl never rounds.
+ * separators and a real minus sign (U+2212). Written out, not through Intl (localDigits.ts).
  */
 export function formatAmount(value: string, decimals: number, lang: string): string {
   const cut = truncate(value, decimals);
   // "-0.00" after truncation is zero, not a loss.
   const plain = new Big(cut).eq(0) ? new Big(0).toFixed(decimals) : cut;
-  return formatWithMinus(numberFormat(lang, fixedPlaces(decimals)), plain);
+  return localDecimal(plain, lang).replace(/^-/, MINUS);
 }
 
 export type { Direction };

@@ -20,6 +20,9 @@ export function Page({ title, back = true, left, right, children, testId }: Page
   const goBack = useGoBack();
   return (
     <div className="tw-page" data-testid={testId}>
+      {/* The fixed bar's place, sized by CSS: react-vant's own placeholder measures the bar once it
+          is mounted, which forced a layout of the whole screen inside its first task. */}
+      <div className="tw-nav-placeholder" aria-hidden="true" />
       <NavBar
         title={title}
         // react-vant clones whatever leftArrow is, so it must be an element or nothing.
@@ -28,7 +31,6 @@ export function Page({ title, back = true, left, right, children, testId }: Page
         onClickLeft={showBack ? goBack : undefined}
         rightText={right}
         fixed
-        placeholder
         safeAreaInsetTop
         zIndex={20}
       />

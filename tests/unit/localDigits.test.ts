@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/core/languages';
-import { compactInteger, localDecimal } from '../../src/web/ui/format/marketDigits';
+import { compactInteger, localDecimal } from '../../src/web/ui/format/localDigits';
 
 /*
  * The market list's figures are written without Intl (its first formatter costs a long task at

@@ -1,10 +1,10 @@
 /*
- * Market-list figures written without Intl. The first Intl formatter a page makes loads the
- * browser's number data: 20–55 ms on this machine, one task that cannot be split, and home would
- * pay it while React takes its market list over. These two formats (a price at fixed places, a
- * turnover in short form) are simple enough to write out for our seven languages; a unit test
- * compares them with Intl over thousands of values in each, so they cannot drift from it.
- * Everything else keeps Intl (numbers.ts).
+ * Figures written without Intl: prices and amounts at fixed places, and turnover in short form.
+ * The first Intl formatter a page makes loads the browser's number data: 20–55 ms on this
+ * machine, one task that cannot be split, paid while React takes a screen over (home's market
+ * list, the assets total). These formats are simple enough to write out for our seven
+ * languages; a unit test compares them with Intl over thousands of values in each, so they
+ * cannot drift from it. Percentages and anything else keep Intl (numbers.ts).
  */
 
 type Separators = { decimal: string; group: string; minGrouping: number };
