@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { ROUTES } from '../../src/web/shell/routes';
 import { APP_STARTED_MARK } from '../../src/core/firstData';
 import { locale, openPhone, screenshot, url } from './browser';
@@ -125,6 +126,34 @@ describe('a tap before the app has started', () => {
   });
 });
 
+/**
+ * Watches a server-drawn page being taken over: layout shifts, page errors, and whether the element
+ * `selector` finds while the server's markup is parsed is still the one on screen afterwards.
+ */
+async function watchTakeOver(page: Page, selector: string) {
+  const errors: string[] = [];
+  page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.addInitScript((held) => {
+    const w = window as unknown as { shift: number; drawn: Element | null };
+    w.shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        w.shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    // The server's element, held before any script of the app runs.
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') w.drawn = document.querySelector(held);
+    });
+  }, selector);
+  const outcome = () =>
+    page.evaluate((held) => {
+      const w = window as unknown as { shift: number; drawn: Element | null };
+      return { shift: w.shift, same: w.drawn !== null && w.drawn === document.querySelector(held) };
+    }, selector);
+  return { errors, outcome };
+}
+
 /*
  * Home painted from HTML: the server draws the first screen in the reader's language, so it is
  * there before any script, and React takes that very markup over without moving anything.
@@ -148,28 +177,11 @@ describe.each(['en', 'zh-CN', 'th'])('home from the server in %s', (lang) => {
 
   it('is taken over by React in place: the same elements, no layout shift, no error', async () => {
     const { context, page } = await openPhone(lang);
-    const errors: string[] = [];
-    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.addInitScript(() => {
-      const w = window as unknown as { shift: number; drawn: Element | null };
-      w.shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-          w.shift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-      // The server's heading, held before any script of the app runs.
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive') w.drawn = document.querySelector('h1');
-      });
-    });
+    const { errors, outcome } = await watchTakeOver(page, 'h1');
     await page.goto(url('/pages/index/index'));
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, APP_STARTED_MARK);
     await page.waitForTimeout(1500); // live prices and the session settle
-    const after = await page.evaluate(() => {
-      const w = window as unknown as { shift: number; drawn: Element | null };
-      return { shift: w.shift, same: w.drawn !== null && w.drawn === document.querySelector('h1') };
-    });
+    const after = await outcome();
     expect(after.same).toBe(true);
     expect(after.shift).toBeLessThanOrEqual(0.02);
     expect(errors).toEqual([]);
@@ -218,30 +230,11 @@ describe('login taken over by React', () => {
         tron: tronWallet(),
       },
     );
-    const errors: string[] = [];
-    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.addInitScript(() => {
-      const w = window as unknown as { shift: number; drawn: Element | null };
-      w.shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-          w.shift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive') w.drawn = document.querySelector('input[name="account"]');
-      });
-    });
+    const { errors, outcome } = await watchTakeOver(page, 'input[name="account"]');
     await page.goto(url('/pages/user/login/login'));
     await page.getByTestId('wallet-trc').waitFor();
     await page.waitForTimeout(500);
-    const after = await page.evaluate(() => {
-      const w = window as unknown as { shift: number; drawn: Element | null };
-      return {
-        shift: w.shift,
-        same: w.drawn !== null && w.drawn === document.querySelector('input[name="account"]'),
-      };
-    });
+    const after = await outcome();
     expect(after.same).toBe(true);
     expect(after.shift).toBeLessThanOrEqual(0.02);
     expect(errors).toEqual([]);
