@@ -11,6 +11,7 @@ import { withFeatureTexts } from './app/i18n';
 import { APP_STARTED_MARK } from '../core/firstData';
 import { startServiceWorkerAfterFirstRender } from './app/serviceWorker/startAfterFirstRender';
 import { replayEarlyTap } from './app/earlyTaps';
+import { whenScreenShown } from './app/screenShown';
 import { getSessionWallet, subscribeSession } from './api/session/storage';
 import EntryPage from './pages/entry';
 import HomePage from './pages/index/index';
@@ -89,7 +90,13 @@ export function App() {
   // come after it, not as part of start-up.
   useEffect(() => {
     performance.mark(APP_STARTED_MARK);
-    replayEarlyTap();
+    // A lazy screen the server drew is React's only once its code has arrived: a tap held on it
+    // waits for that (a start screen, or a shell the app has replaced, is answered now).
+    const drawnLazy =
+      document.getElementById('root')?.dataset.drawn === 'screen' &&
+      !START_PAGES[normalPath(location.pathname)];
+    if (drawnLazy) whenScreenShown(replayEarlyTap);
+    else replayEarlyTap();
     startServiceWorkerAfterFirstRender();
   }, []);
   return useRoutes(routeTreeFor(useLocation().pathname));

@@ -250,11 +250,38 @@ describe('login taken over by React', () => {
   });
 });
 
+/* Spot trade too: its last price is its largest text, and it is in the page. */
+describe('spot trade from the server', () => {
+  it('shows the pair, its last price and the order form with JavaScript off', async () => {
+    const texts = await locale('zh-CN');
+    const { context, page } = await openPhone('zh-CN', { javaScriptEnabled: false });
+    await page.goto(url('/pages/trade/index?symbol=ETH%2FUSDT'));
+    await expect(page.getByTestId('last-price').textContent()).resolves.toMatch(/^\d{1,3}(,\d{3})*\.\d+$/);
+    await expect(page.getByText('ETH/USDT').first().isVisible()).resolves.toBe(true);
+    // In the reader's language.
+    const tabs = await page.getByTestId('tab-bar').locator('button').allTextContents();
+    expect(tabs).toContain(texts.tab!.spot);
+    await screenshot(page, 'spot-js-off-zh-CN');
+    await context.close();
+  });
+
+  it('is taken over by React on the same price element, without an error', async () => {
+    const { context, page } = await openPhone('en');
+    const { errors, outcome } = await watchTakeOver(page, '[data-testid="last-price"]');
+    await page.goto(url('/pages/trade/index?symbol=BTC%2FUSDT'));
+    await page.getByTestId('kline-panel').locator('canvas').first().waitFor();
+    const after = await outcome();
+    expect(after.same).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 /* Every other route arrives as its shell: the navigation bar with its title, and a skeleton. */
 describe('a route’s shell from the server', () => {
   it.each([
     ['zh-CN', '/pages/deposit/index', 'deposit.page.title', false],
-    ['th', '/pages/trade/index', 'tab.spot', true],
+    ['th', '/pages/contract/index', 'contract.title', true],
     ['en', '/pages/user/login/register', 'register.title', false],
   ] as const)(
     'in %s, %s shows its title and a skeleton with JavaScript off',

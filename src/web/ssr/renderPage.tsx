@@ -21,11 +21,11 @@ import { RouteShell } from '../ui/page/RouteShell';
 /** The screens the app starts on (App.tsx's START_PAGES): ready without a lazy download. */
 const START_SCREENS = ['/', '/pages/index/index'];
 /**
- * Lazy screens drawn here too: their largest text is what a reader waits for (login's form, not
- * its title). The page asks for their code beside the app's, and React takes the markup over
+ * Lazy screens drawn here too: their largest text is what a reader waits for (login's form, spot
+ * trade's last price, not their titles). The page asks for their code beside the app's, and React takes the markup over
  * once it has arrived (until then the server's markup stays as drawn).
  */
-const LAZY_SCREENS = ['/pages/user/login/login'];
+const LAZY_SCREENS = ['/pages/user/login/login', '/pages/trade/index'];
 
 // Every language's start-up texts, and every feature's (the browser loads those with a screen).
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*.json', {

@@ -4,5 +4,6 @@ import { realtime } from './socket';
 
 /** 'connecting' | 'open' | 'reconnecting': screens show "reconnecting…" on the last one. */
 export function useRealtimeStatus(): RealtimeStatus {
-  return useSyncExternalStore(realtime.onStatus, realtime.status);
+  // The server draws a screen as the connection starts: no "reconnecting" line.
+  return useSyncExternalStore(realtime.onStatus, realtime.status, () => 'connecting');
 }

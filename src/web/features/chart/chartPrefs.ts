@@ -45,8 +45,11 @@ function snapshot(): ChartPrefs {
   return cached.prefs;
 }
 
+// The server draws the defaults, and so does React while it takes that markup over.
+const serverSnapshot = () => DEFAULT_PREFS;
+
 export function useChartPrefs(): [ChartPrefs, (change: Partial<ChartPrefs>) => void] {
-  const prefs = useSyncExternalStore(subscribe, snapshot);
+  const prefs = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
   const update = useCallback((change: Partial<ChartPrefs>) => {
     localStorage.setItem(KEY, JSON.stringify({ ...snapshot(), ...change }));
     window.dispatchEvent(new Event(CHANGE));

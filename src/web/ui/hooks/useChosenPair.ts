@@ -1,5 +1,11 @@
+import { useSyncExternalStore } from 'react';
 import type { PairQuote } from '../../../core/schemas/market';
 import { useQueryParams } from './useQueryParams';
+
+function subscribeToStorage(onChange: () => void) {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
 
 /**
  * The pair a trading screen shows: `?symbol=BTC/USDT` (home's market rows link there), else the
@@ -11,7 +17,13 @@ export function useChosenPair(
   storageKey: string,
 ): [PairQuote | undefined, (symbol: string) => void] {
   const [params, setParams] = useQueryParams();
-  const wanted = params.get('symbol') ?? localStorage.getItem(storageKey);
+  // The stored choice is read after the server's markup is taken over (the server has none).
+  const stored = useSyncExternalStore(
+    subscribeToStorage,
+    () => localStorage.getItem(storageKey),
+    () => null,
+  );
+  const wanted = params.get('symbol') ?? stored;
   const pair = pairs.find((p) => p.symbol === wanted) ?? pairs[0];
   const choose = (symbol: string) => {
     localStorage.setItem(storageKey, symbol);

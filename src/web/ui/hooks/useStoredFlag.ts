@@ -16,7 +16,11 @@ function subscribe(onChange: () => void) {
  * every screen that reads it and remembered across visits.
  */
 export function useStoredFlag(key: string): [boolean, (value: boolean) => void] {
-  const value = useSyncExternalStore(subscribe, () => localStorage.getItem(key) === '1');
+  const value = useSyncExternalStore(
+    subscribe,
+    () => localStorage.getItem(key) === '1',
+    () => false, // the server draws it off, and React takes that markup over before reading it
+  );
   const set = useCallback(
     (next: boolean) => {
       if (next) localStorage.setItem(key, '1');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-vant/es/button/index.js';
@@ -6,6 +6,7 @@ import { Loading } from 'react-vant/es/loading/index.js';
 import 'react-vant/es/button/style/index.css';
 import 'react-vant/es/loading/style/index.css';
 import { RouteShell } from './RouteShell';
+import { markScreenShown } from '../../app/screenShown';
 
 /** Spec §9: a page script that has not arrived after 120 s counts as failed. */
 export const PAGE_SCRIPT_TIMEOUT_MS = 120_000;
@@ -34,8 +35,15 @@ export function PageSpinner() {
   );
 }
 
+/** Renders nothing; says the lazy screen beside it is React's now (held taps may go to it). */
+function Shown() {
+  useEffect(markScreenShown, []);
+  return null;
+}
+
 function PageLoadFailed() {
   const { t } = useTranslation();
+  useEffect(markScreenShown, []);
   // Browsers remember a failed module import, so a retry reloads the document (and picks up a
   // newer build if one was deployed meanwhile).
   return (
@@ -72,6 +80,7 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>, title?
       <ErrorBoundary FallbackComponent={PageLoadFailed}>
         <Suspense fallback={<Waiting title={title} />}>
           <Screen />
+          <Shown />
         </Suspense>
       </ErrorBoundary>
     );
