@@ -1,6 +1,8 @@
 /*
- * One Intl.NumberFormat cache for every figure the app shows, and one way to show a change in
- * percent. Intl reads decimal strings exactly (no float on the way), so the digits are the server's.
+ * One Intl.NumberFormat cache for the figures Intl writes (percentages, chart scales, stock
+ * figures), and one way to show a change in percent. Intl reads decimal strings exactly (no float
+ * on the way), so the digits are the server's. Prices, amounts and turnover are written without
+ * Intl (localDigits.ts): its first formatter is a long task while a screen starts.
  */
 
 export type Direction = 'up' | 'down' | 'flat';
