@@ -82,6 +82,7 @@ const SHELL_MODULES = [
   'src/web/app/i18n.ts',
   'src/web/app/realtime/',
   'src/web/app/serviceWorker/whenIdle.ts',
+  'src/web/app/yieldToMain.ts',
   'src/web/features/market/',
   'src/web/ui/Logo.tsx',
   'src/web/ui/WalletBadge.tsx',

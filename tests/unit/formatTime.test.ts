@@ -28,6 +28,44 @@ describe('formatTime', () => {
   });
 });
 
+describe('formatClock', () => {
+  const LANGUAGES = ['en', 'zh-CN', 'zh-TW', 'ja', 'ko', 'es', 'th'];
+  // Written without Intl (its first date formatter is a long task): it must stay what Intl writes.
+  it.each(['UTC', 'Asia/Shanghai', 'America/New_York', 'Asia/Kolkata', 'Pacific/Chatham'])(
+    'writes what Intl writes in every language, in %s',
+    (zone) => {
+      const saved = process.env.TZ;
+      process.env.TZ = zone;
+      try {
+        const intl = LANGUAGES.map(
+          (lang) =>
+            [
+              lang,
+              new Intl.DateTimeFormat(lang, {
+                hour: '2-digit',
+                minute: '2-digit',
+                second: '2-digit',
+                hourCycle: 'h23',
+                timeZone: zone,
+              }),
+            ] as const,
+        );
+        // Every 47 minutes and 13 seconds through a year: all hours, DST changes, both halves of a day.
+        for (let time = Date.UTC(2026, 0, 1); time < Date.UTC(2027, 0, 1); time += 2_833_000) {
+          for (const [lang, format] of intl) {
+            const written = format.format(time);
+            if (formatClock(time, lang) !== written)
+              expect(`${lang} ${formatClock(time, lang)}`).toBe(`${lang} ${written}`);
+          }
+        }
+        expect(formatClock(Date.UTC(2026, 10, 24, 0, 8, 9), 'en')).toMatch(/^\d\d:\d\d:09$/);
+      } finally {
+        process.env.TZ = saved;
+      }
+    },
+  );
+});
+
 describe('dates on screens', () => {
   const web = path.resolve(import.meta.dirname, '../../src/web');
   const files = (dir: string): string[] =>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { CHART_PERIODS, type ChartPeriod } from '../../../core/market/periods';
@@ -10,9 +10,14 @@ import './chart.css';
 import type { Endpoint } from '../../api/endpoint';
 import { marketKline } from '../../api/endpoints';
 import { useScrollHint } from '../../ui/hooks/useScrollHint';
+import { warmIntl } from '../../ui/format/warmIntl';
+import { currentLanguage } from '../../app/i18n';
 
 // lightweight-charts arrives with this chunk, only on screens that draw a chart.
-const KLineChart = lazy(() => import('./KLineChart'));
+// The chart's scales and legend format with Intl: its data loads while the chart's code downloads.
+const KLineChart = lazy(() =>
+  Promise.all([import('./KLineChart'), warmIntl(currentLanguage())]).then(([chart]) => chart),
+);
 
 export type KLinePanelProps = {
   /** The pair or stock symbol, e.g. "BTC/USDT" or "AAPL". */
@@ -50,8 +55,9 @@ function Failed({ height, onRetry }: { height: number; onRetry: () => void }) {
  * The K-line panel of the spot trade and US stock screens: period chips, indicator chips
  * (remembered), history from the kline call paged back as the user scrolls, and the live candle
  * from the realtime channel. Screens load its texts with `withChartTexts` (texts.ts).
+ * Memoised: the screens around it redraw on every ticker, and the panel depends on its props only.
  */
-export function KLinePanel({
+export const KLinePanel = memo(function KLinePanel({
   symbol,
   priceDecimals,
   klineEndpoint = marketKline,
@@ -151,6 +157,6 @@ export function KLinePanel({
       </div>
     </section>
   );
-}
+});
 
 export default KLinePanel;

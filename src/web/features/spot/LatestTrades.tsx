@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PairQuote } from '../../../core/schemas/market';
 import { useLatestTrades } from './latestTradesQuery';
@@ -9,8 +10,16 @@ const SKELETON_ROWS = 8;
 /** As many rows as stand beside the order form; the K-line screen can show more. */
 const ROWS_SHOWN = 15;
 
+type Props = { pair: PairQuote };
+
+// The pair's ticker changes every second; the list depends only on what names the pair.
+const samePair = (a: Props, b: Props) =>
+  a.pair.symbol === b.pair.symbol &&
+  a.pair.price_decimals === b.pair.price_decimals &&
+  a.pair.qty_decimals === b.pair.qty_decimals;
+
 /** The source market's latest trades, newest first: time, price and amount, coloured by side. */
-export function LatestTrades({ pair }: { pair: PairQuote }) {
+export const LatestTrades = memo(function LatestTrades({ pair }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const deals = useLatestTrades(pair.symbol);
@@ -56,4 +65,4 @@ export function LatestTrades({ pair }: { pair: PairQuote }) {
       </ul>
     </section>
   );
-}
+}, samePair);
