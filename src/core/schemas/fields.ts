@@ -29,6 +29,16 @@ export function toE164(areaCode: string, phone: string): string | null {
   return parsed && parsed.isValid() ? parsed.number : null;
 }
 
+/**
+ * A pair or stock symbol, "BTC/USDT" or "AAPL". Here rather than with the market schemas: the
+ * trade screens validate orders with it, and importing market.ts built every market schema in the
+ * browser for nothing while the screen started.
+ */
+export const symbolField = z
+  .string({ error: 'errors.symbol_invalid' })
+  .trim()
+  .regex(/^[A-Z0-9]{1,12}(\/[A-Z0-9]{1,12})?$/, { error: 'errors.symbol_invalid' });
+
 export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;
 export const usernameField = requiredText('errors.username_required').pipe(
   z.string().regex(USERNAME_PATTERN, { error: 'errors.username_invalid' }),

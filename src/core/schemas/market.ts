@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { CHART_PERIODS, type ChartPeriod } from '../market/periods';
 import type { Candle, FeedSource, Ticker, Trade } from '../market/types';
+import { symbolField } from './fields';
 
 /*
  * Market calls (spec §7 "Market"): requests are validated with these schemas on the server and
  * built with them on the web; the response types below are what `data` holds.
  */
-
-export const symbolField = z
-  .string({ error: 'errors.symbol_invalid' })
-  .trim()
-  .regex(/^[A-Z0-9]{1,12}(\/[A-Z0-9]{1,12})?$/, { error: 'errors.symbol_invalid' });
 
 export const klineRequest = z.object({
   symbol: symbolField,

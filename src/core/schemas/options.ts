@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { pageFields, pageOf, positiveAmountField, requestIdField } from './fields';
-import { symbolField } from './market';
+import { pageFields, pageOf, positiveAmountField, requestIdField, symbolField } from './fields';
 
 /*
  * Delivery options (spec §5, §7 "Options"; domain-rules "Delivery options"): up, down or flat over

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { idField, pageFields, pageOf, positiveAmountField, requestIdField } from './fields';
-import { symbolField } from './market';
+import { idField, pageFields, pageOf, positiveAmountField, requestIdField, symbolField } from './fields';
 
 /*
  * Perpetual contracts (spec §3 "Contract order/position", §5, §7 "Contracts"; domain-rules

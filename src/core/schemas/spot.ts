@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { parseMoney } from '../money';
-import { idField, pageFields, pageOf, positiveAmountField, requestIdField } from './fields';
-import { symbolField } from './market';
+import { idField, pageFields, pageOf, positiveAmountField, requestIdField, symbolField } from './fields';
 
 /*
  * Spot calls (spec §7 "Spot"): POST coin/trade, PUT coin/trade/cancel, GET coin/list.
