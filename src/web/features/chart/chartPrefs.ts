@@ -1,12 +1,12 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { CHART_PERIODS, type ChartPeriod } from '../../../core/market/periods';
 import { MAIN_INDICATORS, SUB_INDICATORS, type MainIndicator, type SubIndicator } from './types';
+import { storeChoice, subscribeToStoredChoices } from '../../ui/hooks/storedChoices';
 
 /** The user's chart choices, remembered across visits and shared by every chart screen. */
 export type ChartPrefs = { period: ChartPeriod; main: MainIndicator[]; sub: SubIndicator[] };
 
 const KEY = 'chart.prefs';
-const CHANGE = 'tw-chart-prefs';
 export const DEFAULT_PREFS: ChartPrefs = { period: '1h', main: ['MA'], sub: ['VOL'] };
 
 /** Stored prefs, keeping only values this version knows (an old or edited entry cannot break the chart). */
@@ -28,15 +28,6 @@ export function parsePrefs(text: string | null): ChartPrefs {
   }
 }
 
-function subscribe(onChange: () => void) {
-  window.addEventListener(CHANGE, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(CHANGE, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
-
 // useSyncExternalStore needs the same object while the stored text is the same.
 let cached: { text: string | null; prefs: ChartPrefs } | null = null;
 function snapshot(): ChartPrefs {
@@ -49,10 +40,9 @@ function snapshot(): ChartPrefs {
 const serverSnapshot = () => DEFAULT_PREFS;
 
 export function useChartPrefs(): [ChartPrefs, (change: Partial<ChartPrefs>) => void] {
-  const prefs = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  const prefs = useSyncExternalStore(subscribeToStoredChoices, snapshot, serverSnapshot);
   const update = useCallback((change: Partial<ChartPrefs>) => {
-    localStorage.setItem(KEY, JSON.stringify({ ...snapshot(), ...change }));
-    window.dispatchEvent(new Event(CHANGE));
+    storeChoice(KEY, JSON.stringify({ ...snapshot(), ...change }));
   }, []);
   return [prefs, update];
 }

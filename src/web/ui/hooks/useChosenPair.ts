@@ -1,11 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { PairQuote } from '../../../core/schemas/market';
 import { useQueryParams } from './useQueryParams';
-
-function subscribeToStorage(onChange: () => void) {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
-}
+import { storeChoice, subscribeToStoredChoices } from './storedChoices';
 
 /**
  * The pair a trading screen shows: `?symbol=BTC/USDT` (home's market rows link there), else the
@@ -19,14 +15,14 @@ export function useChosenPair(
   const [params, setParams] = useQueryParams();
   // The stored choice is read after the server's markup is taken over (the server has none).
   const stored = useSyncExternalStore(
-    subscribeToStorage,
+    subscribeToStoredChoices,
     () => localStorage.getItem(storageKey),
     () => null,
   );
   const wanted = params.get('symbol') ?? stored;
   const pair = pairs.find((p) => p.symbol === wanted) ?? pairs[0];
   const choose = (symbol: string) => {
-    localStorage.setItem(storageKey, symbol);
+    storeChoice(storageKey, symbol);
     const next = new URLSearchParams(params);
     next.set('symbol', symbol);
     setParams(next);

@@ -1,15 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-
-const CHANGE = 'tw-stored-flag';
-
-function subscribe(onChange: () => void) {
-  window.addEventListener(CHANGE, onChange);
-  window.addEventListener('storage', onChange); // another tab changed it
-  return () => {
-    window.removeEventListener(CHANGE, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
+import { storeChoice, subscribeToStoredChoices } from './storedChoices';
 
 /**
  * A yes/no preference kept in localStorage (the eye toggle, "hide small balances"), shared by
@@ -17,18 +7,11 @@ function subscribe(onChange: () => void) {
  */
 export function useStoredFlag(key: string): [boolean, (value: boolean) => void] {
   const value = useSyncExternalStore(
-    subscribe,
+    subscribeToStoredChoices,
     () => localStorage.getItem(key) === '1',
     () => false, // the server draws it off, and React takes that markup over before reading it
   );
-  const set = useCallback(
-    (next: boolean) => {
-      if (next) localStorage.setItem(key, '1');
-      else localStorage.removeItem(key);
-      window.dispatchEvent(new Event(CHANGE));
-    },
-    [key],
-  );
+  const set = useCallback((next: boolean) => storeChoice(key, next ? '1' : null), [key]);
   return [value, set];
 }
 
