@@ -126,6 +126,13 @@ describe('a tap before the app has started', () => {
   });
 });
 
+/** A phone with JavaScript off on `path`: what the server's page shows by itself. */
+async function openWithoutScripts(lang: string, path: string) {
+  const { context, page } = await openPhone(lang, { javaScriptEnabled: false });
+  await page.goto(url(path));
+  return { context, page };
+}
+
 /**
  * Watches a server-drawn page being taken over: layout shifts, page errors, and whether the element
  * `selector` finds while the server's markup is parsed is still the one on screen afterwards.
@@ -161,8 +168,7 @@ async function watchTakeOver(page: Page, selector: string) {
 describe.each(['en', 'zh-CN', 'th'])('home from the server in %s', (lang) => {
   it('shows the hero, the market rows with prices and the tab bar with JavaScript off', async () => {
     const texts = await locale(lang);
-    const { context, page } = await openPhone(lang, { javaScriptEnabled: false });
-    await page.goto(url('/pages/index/index'));
+    const { context, page } = await openWithoutScripts(lang, '/pages/index/index');
     await expect(page.locator('h1').textContent()).resolves.toBe(texts.home!.headline);
     await expect(page.getByTestId('home-login').textContent()).resolves.toBe(texts.login!.submit);
     const tabs = await page.getByTestId('tab-bar').locator('button').allTextContents();
@@ -201,8 +207,7 @@ describe.each(['en', 'zh-CN', 'th'])('home from the server in %s', (lang) => {
 describe.each(['en', 'zh-CN', 'th'])('login from the server in %s', (lang) => {
   it('shows the form in the reader’s language with JavaScript off, below the navigation bar', async () => {
     const texts = await locale(lang);
-    const { context, page } = await openPhone(lang, { javaScriptEnabled: false });
-    await page.goto(url('/pages/user/login/login'));
+    const { context, page } = await openWithoutScripts(lang, '/pages/user/login/login');
     await expect(page.locator('.rv-nav-bar__title').textContent()).resolves.toBe(texts.login!.title);
     await expect(page.locator('h2').textContent()).resolves.toBe(texts.login!.heading);
     await expect(page.getByTestId('login-submit').textContent()).resolves.toBe(texts.login!.submit);
@@ -254,8 +259,7 @@ describe('login taken over by React', () => {
 describe('spot trade from the server', () => {
   it('shows the pair, its last price and the order form with JavaScript off', async () => {
     const texts = await locale('zh-CN');
-    const { context, page } = await openPhone('zh-CN', { javaScriptEnabled: false });
-    await page.goto(url('/pages/trade/index?symbol=ETH%2FUSDT'));
+    const { context, page } = await openWithoutScripts('zh-CN', '/pages/trade/index?symbol=ETH%2FUSDT');
     await expect(page.getByTestId('last-price').textContent()).resolves.toMatch(/^\d{1,3}(,\d{3})*\.\d+$/);
     await expect(page.getByText('ETH/USDT').first().isVisible()).resolves.toBe(true);
     // In the reader's language.
@@ -289,8 +293,7 @@ describe('a route’s shell from the server', () => {
       const texts: unknown = await locale(lang);
       const title = key.split('.').reduce((node, part) => (node as Record<string, unknown>)[part], texts);
       expect(title).toEqual(expect.any(String));
-      const { context, page } = await openPhone(lang, { javaScriptEnabled: false });
-      await page.goto(url(route));
+      const { context, page } = await openWithoutScripts(lang, route);
       const shell = page.getByTestId('route-shell');
       await expect(shell.locator('h1').textContent()).resolves.toBe(title);
       expect(await shell.locator('.tw-skeleton-row').count()).toBeGreaterThan(0);
