@@ -25,7 +25,7 @@ const START_SCREENS = ['/', '/pages/index/index'];
  * trade's last price, not their titles). The page asks for their code beside the app's, and React takes the markup over
  * once it has arrived (until then the server's markup stays as drawn).
  */
-const LAZY_SCREENS = ['/pages/user/login/login', '/pages/trade/index'];
+const LAZY_PATHS_TO_DRAW = ['/pages/user/login/login', '/pages/trade/index'];
 
 // Every language's start-up texts, and every feature's (the browser loads those with a screen).
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*.json', {
@@ -88,7 +88,7 @@ export function renderPage(url: string, lang: Language, data: FirstData): string
 // still cannot be drawn here (it reads the browser's storage while rendering, say) is sent as its
 // shell, as any other route, rather than stopping the server.
 const drawnLazyScreens: string[] = [];
-for (const path of LAZY_SCREENS) {
+for (const path of LAZY_PATHS_TO_DRAW) {
   renderPage(path, 'en', {});
   await preloadScreen(path);
   await new Promise((resolve) => setTimeout(resolve, 0));
