@@ -25,6 +25,7 @@ import { systemClock, systemTimers, type Clock, type Timers } from './lib/clock'
 import type { MarketBus } from './market/bus';
 import type { Leader } from './market/leader';
 import type { MarketFeed } from './market/feed/types';
+import { createEvents } from './events/events';
 import { SERVER_MODULES } from './modules';
 import { ledgerReasonsOf, opsCommandsOf, setUpModules } from './modules/setUp';
 import { openMarkets } from './openMarkets';
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     sender,
     bus: markets.bus,
+    events: createEvents(),
     markets,
   });
   // Timed work (limit fills, deposit recheck, …) runs on the lease holder.

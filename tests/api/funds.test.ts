@@ -223,8 +223,9 @@ describe.each(dbKinds())('balances, transfers and account changes on %s', (kind)
     await fund(h.db, a.id, '7');
     const detail = await h.post('wallet/detail', { currency_id: '3', account: 'spot' }, { token: a.token });
     expect(detail.body.data).toMatchObject({ account: 'spot', symbol: 'USDT', available: '7', total: '7' });
+    // B's own records: only the demo balance every new account starts with.
     const theirs = (await h.post('wallet/legal_log', {}, { token: b.token })).body.data as Page<ChangeRow>;
-    expect(theirs.list).toEqual([]);
+    expect(theirs.list.map((r) => [r.account, r.reason])).toEqual([['demo', 'option_demo_topup']]);
     expect(
       (
         (await h.post('wallet/detail', { currency_id: '3' }, { token: b.token })).body.data as {

@@ -66,8 +66,12 @@ describe.each(dbKinds())('the ledger on %s', (kind) => {
     ];
     const { transactionId } = await post(h.db, { reason: 'spot_trade', entries });
     const mine = await balancesOf(h.db, user);
-    expect(mine.find((b) => b.coin_id === USDT)?.available).toBe('39.940000000000000000');
-    expect(mine.find((b) => b.coin_id === BTC)?.available).toBe('0.001000000000000000');
+    expect(mine.find((b) => b.account === 'spot' && b.coin_id === USDT)?.available).toBe(
+      '39.940000000000000000',
+    );
+    expect(mine.find((b) => b.account === 'spot' && b.coin_id === BTC)?.available).toBe(
+      '0.001000000000000000',
+    );
     const written = (
       (await h.db.execute(
         sql`select field, amount::text as amount from ledger_entries where transaction_id = ${transactionId} order by id`,

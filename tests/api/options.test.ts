@@ -74,7 +74,8 @@ describe.each(dbKinds())('delivery options on %s', (kind) => {
     const payable = await h.get('microtrade/payable_currencies', { token: user.token });
     expect(payable.body.data).toEqual([
       { currency: 'USDT', account: 'real', available: '250' },
-      { currency: 'USDT', account: 'simulation', available: '0' },
+      // A new account's demo balance is there from the start.
+      { currency: 'USDT', account: 'simulation', available: '10000' },
     ]);
   });
 
@@ -217,9 +218,8 @@ describe.each(dbKinds())('delivery options on %s', (kind) => {
       await message('errors.option_direction_invalid'),
     );
 
-    // The demo account needs no verification; a feed silent for more than 3 s is refused.
-    const demo = await h.post('microtrade/demo_topup', {}, { token: unverified.token });
-    expect(demo.body.data).toMatchObject({ available: '10000' });
+    // The demo account (funded from the start) needs no verification; a feed silent for more
+    // than 3 s is refused.
     h.clock.advance(4_000);
     expect(await refusal(unverified, { account: 'simulation' })).toBe(
       await message('errors.option_price_stale'),
@@ -245,21 +245,28 @@ describe.each(dbKinds())('delivery options on %s', (kind) => {
     expect(new Set(answers.map((a) => (a.body.data as OptionOrder).id)).size).toBe(1);
     expect(await optionsBalance(h, user.id)).toEqual({ available: '60', frozen: '40' });
 
-    const topups = await Promise.all(
-      [1, 2, 3].map(() => h.post('microtrade/demo_topup', {}, { token: user.token })),
-    );
-    expect(topups.filter((t) => t.body.type === 'ok')).toHaveLength(1);
+    // A new account's demo balance is there from the start: nothing to refill yet.
     expect(await optionsBalance(h, user.id, 'demo')).toEqual({ available: '10000', frozen: '0' });
     const full = await h.post('microtrade/demo_topup', {}, { token: user.token });
     expect(full.body.message).toBe(await message('errors.option_demo_full', { amount: '10000' }));
 
-    const demoOrder = await submit(user, {
-      ...order,
-      account: 'simulation',
-      request_id: newRequestId(),
-      amount: '500',
-    });
-    expect(demoOrder.body.data).toMatchObject({ account: 'simulation', status: 'open' });
+    const openDemo = async () => {
+      const res = await submit(user, {
+        ...order,
+        account: 'simulation',
+        request_id: newRequestId(),
+        amount: '500',
+      });
+      expect(res.body.data).toMatchObject({ account: 'simulation', status: 'open' });
+    };
+    await openDemo();
+    const topups = await Promise.all(
+      [1, 2, 3].map(() => h.post('microtrade/demo_topup', {}, { token: user.token })),
+    );
+    expect(topups.filter((t) => t.body.type === 'ok')).toHaveLength(1);
+    expect(await optionsBalance(h, user.id, 'demo')).toEqual({ available: '10000', frozen: '500' });
+
+    await openDemo();
     const early = await h.post('microtrade/demo_topup', {}, { token: user.token });
     expect(early.body.message).toBe(await message('errors.option_demo_wait'));
     // An hour later (the refill's clock only: the options here must not come due meanwhile).
@@ -268,7 +275,7 @@ describe.each(dbKinds())('delivery options on %s', (kind) => {
       .set({ lastAt: new Date(h.clock.now().getTime() - 3_600_000) })
       .where(eq(optionDemoTopups.userId, user.id));
     expect((await h.post('microtrade/demo_topup', {}, { token: user.token })).body.type).toBe('ok');
-    expect(await optionsBalance(h, user.id, 'demo')).toEqual({ available: '10000', frozen: '500' });
+    expect(await optionsBalance(h, user.id, 'demo')).toEqual({ available: '10000', frozen: '1000' });
     // Real balances never moved by the demo.
     expect(await optionsBalance(h, user.id)).toEqual({ available: '60', frozen: '40' });
   });

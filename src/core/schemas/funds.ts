@@ -4,8 +4,12 @@ import { idField, pageFields, pageOf, positiveAmountField, requestIdField } from
 /** A user's accounts (spec §3). Demo money never leaves the demo account (domain rules). */
 export const USER_ACCOUNTS = ['spot', 'options', 'contract', 'trust', 'demo'] as const;
 export type UserAccount = (typeof USER_ACCOUNTS)[number];
+/** The accounts holding the user's own money: every account but demo. Only these can be transferred. */
 export const TRANSFERABLE_ACCOUNTS = ['spot', 'options', 'contract', 'trust'] as const;
 export type TransferableAccount = (typeof TRANSFERABLE_ACCOUNTS)[number];
+/** Real money (not demo): what totals, today's P&L and transfers count. */
+export const isRealAccount = (account: string): boolean =>
+  (TRANSFERABLE_ACCOUNTS as readonly string[]).includes(account);
 
 /**
  * Accounts money may move into: those whose product is live. Money can always move out of any

@@ -3,7 +3,7 @@ import { Big, parseMoney } from '../../core/money';
 import type { Db } from '../db/client';
 import { CHECK_VIOLATION, pgErrorCode } from '../db/errors';
 import { AppError } from '../lib/errors';
-import { isLedgerReason } from './reasons';
+import { isLedgerReason, ledgerReasonKind } from './reasons';
 
 /** A user's accounts (spec §3) live in core; here, the platform's side of every movement. */
 export { USER_ACCOUNTS } from '../../core/schemas/funds';
@@ -70,6 +70,18 @@ function assertBalanced(entries: LedgerEntry[]): void {
 const ownerKey = (e: { userId: number | null; account: string; coinId: number }) =>
   `${e.userId ?? 0}|${e.account}|${e.coinId}`;
 
+/**
+ * A hold only moves money between a balance's available and frozen parts: each balance it touches
+ * keeps its total, so it can never be taken for a profit, a loss or capital moving.
+ */
+function assertHoldKeepsTotals(posting: Posting): void {
+  const totals = new Map<string, Big>();
+  for (const e of posting.entries)
+    totals.set(ownerKey(e), (totals.get(ownerKey(e)) ?? new Big(0)).plus(e.amount));
+  for (const [owner, total] of totals)
+    if (!total.eq(0)) throw new Error(`"${posting.reason}" is a hold but changes the total of ${owner}`);
+}
+
 /** The balances a posting touches, each once, in one fixed order (so concurrent inserts agree). */
 function ownersOf(entries: LedgerEntry[]): LedgerEntry[] {
   const owners = new Map(entries.map((e) => [ownerKey(e), e]));
@@ -109,6 +121,7 @@ export async function post(db: Db, posting: Posting): Promise<{ transactionId: n
   if (!isLedgerReason(posting.reason))
     throw new Error(`no feature declares the ledger reason "${posting.reason}"`);
   assertBalanced(posting.entries);
+  if (ledgerReasonKind(posting.reason) === 'hold') assertHoldKeepsTotals(posting);
   try {
     return await db.transaction(async (tx) => {
       const inserted = rowsOf(

@@ -2,10 +2,21 @@
  * Why money moves. The ledger knows no product: each feature declares its reasons in its
  * manifest, and the app registers them at start. Each has a label under `ledger.reason.*`.
  */
+
+/**
+ * What a movement is to the user's profit and loss, declared for every reason so that a new
+ * product has to decide (today's P&L counts `profit` only):
+ * - `profit`: money made or lost — fills, fees, settlements, funding, yields, rebates;
+ * - `capital`: money coming in, going out, or moving between the user's own accounts — deposits,
+ *   withdrawals, transfers, operator credits and debits, demo refills;
+ * - `hold`: available ↔ frozen within one balance (an order's funds set aside or released). The
+ *   ledger refuses a `hold` posting that changes any balance's total.
+ */
+export type LedgerReasonKind = 'profit' | 'capital' | 'hold';
+
 export type LedgerReasonInfo = {
   readonly code: string;
-  /** Money entering or leaving, or moving between a user's own accounts: not profit or loss. */
-  readonly capital?: boolean;
+  readonly kind: LedgerReasonKind;
 };
 
 const known = new Map<string, LedgerReasonInfo>();
@@ -14,7 +25,7 @@ const known = new Map<string, LedgerReasonInfo>();
 export function registerLedgerReasons(reasons: readonly LedgerReasonInfo[]): void {
   for (const reason of reasons) {
     const existing = known.get(reason.code);
-    if (existing && Boolean(existing.capital) !== Boolean(reason.capital))
+    if (existing && existing.kind !== reason.kind)
       throw new Error(`ledger reason ${reason.code} declared twice, differently`);
     known.set(reason.code, reason);
   }
@@ -24,7 +35,9 @@ export function isLedgerReason(code: string): boolean {
   return known.has(code);
 }
 
-/** The reasons that move capital rather than make or lose money (today's PnL leaves them out). */
-export function capitalReasons(): string[] {
-  return [...known.values()].filter((r) => r.capital).map((r) => r.code);
+export function ledgerReasonKind(code: string): LedgerReasonKind | undefined {
+  return known.get(code)?.kind;
 }
+
+/** The reasons whose movements are profit or loss (today's P&L counts only these). */
+export const isProfitReason = (code: string): boolean => ledgerReasonKind(code) === 'profit';

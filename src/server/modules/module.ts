@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { EngineJob } from '../engine/types';
 import type { Db } from '../db/client';
 import type { MessageSender } from '../delivery/types';
+import type { Events } from '../events/events';
 import type { Route } from '../http/calls';
 import type { Translate } from '../i18n';
 import type { LedgerReasonInfo } from '../ledger/reasons';
@@ -29,6 +30,8 @@ export type ModuleContext = {
   log: FastifyBaseLogger;
   sender: MessageSender;
   bus: MarketBus;
+  /** What features announce to each other inside their transactions (events/events.ts). */
+  events: Events;
   /** The recorded markets: spot pairs and US stocks (the app runs their feeds on the lease holder). */
   markets: { spot: Market; pairs: readonly Pair[]; stocks: Market; listings: readonly StockListing[] };
   /** A service of a feature set up earlier in the modules list; throws when there is none. */

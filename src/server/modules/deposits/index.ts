@@ -16,7 +16,7 @@ declare module '../module' {
 /** Deposits: chain transfers proven by hash and verified on chain, bank and quick deposits reviewed by operators. */
 export const depositsModule: ServerModule = {
   name: 'deposits',
-  ledgerReasons: [{ code: 'deposit', capital: true }],
+  ledgerReasons: [{ code: 'deposit', kind: 'capital' }],
   opsCommands: depositCommands,
   setup({ db, config, clock, t }) {
     const deposits = createDepositService({ db, config, clock, readers: createChainReaders(config) });

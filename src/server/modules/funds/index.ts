@@ -13,7 +13,7 @@ declare module '../module' {
 /** Balances per account, transfers between a user's own accounts, the account-change records. */
 export const fundsModule: ServerModule = {
   name: 'funds',
-  ledgerReasons: [{ code: 'transfer', capital: true }],
+  ledgerReasons: [{ code: 'transfer', kind: 'capital' }],
   setup({ db, clock, markets, use }) {
     const perpetual = use('perpetual');
     const funds = createFundsService({

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { Big, plainDecimal as plain, sum, truncate } from '../../../core/money';
 import {
+  isRealAccount,
   USER_ACCOUNTS,
   type AccountCoin,
   type AccountSummary,
@@ -18,7 +19,7 @@ import { balances, coins, ledgerEntries, ledgerTransactions, transfers } from '.
 import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import { balancesOf, post } from '../../ledger/ledger';
-import { capitalReasons } from '../../ledger/reasons';
+import { isProfitReason } from '../../ledger/reasons';
 import { profitAndLoss } from '../../../core/pnl';
 import type { PriceSource } from './prices';
 
@@ -81,13 +82,14 @@ export function createFundsService(deps: {
   }
 
   /**
-   * Today's profit or loss (UTC day): the value of today's balance changes that are not money
-   * coming in, going out or moving between the user's own accounts — valued at today's prices.
+   * Today's profit or loss (UTC day): the value of today's changes in real accounts under reasons
+   * that make or lose money (core/pnl.ts) — valued at today's prices.
    */
   async function todayPnl(userId: number, coinList: Coin[]): Promise<Big> {
     const rows = await db
       .select({
         coinId: balances.coinId,
+        account: balances.account,
         reason: ledgerTransactions.reason,
         amount: sql<string>`sum(${ledgerEntries.amount})::text`,
       })
@@ -95,9 +97,9 @@ export function createFundsService(deps: {
       .innerJoin(balances, eq(balances.id, ledgerEntries.balanceId))
       .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
       .where(and(eq(balances.userId, userId), sql`${ledgerEntries.createdAt} >= ${startOfUtcDay(clock())}`))
-      .groupBy(balances.coinId, ledgerTransactions.reason);
+      .groupBy(balances.coinId, balances.account, ledgerTransactions.reason);
     const byId = new Map(coinList.map((c) => [c.id, c]));
-    return profitAndLoss(rows, new Set(capitalReasons()), (coinId, amount) => {
+    return profitAndLoss(rows, isProfitReason, (coinId, amount) => {
       const coin = byId.get(coinId);
       return coin ? valueOf(coin, amount) : null;
     });
@@ -130,7 +132,7 @@ export function createFundsService(deps: {
         coins: coinBalances,
       };
     });
-    const realAccounts = accounts.filter((a) => a.account !== 'demo');
+    const realAccounts = accounts.filter((a) => isRealAccount(a.account));
     return {
       accounts,
       /** Real accounts only: demo money is not the user's. */

@@ -7,8 +7,8 @@ export { logOperatorAction } from './log';
 export const operatorsModule: ServerModule = {
   name: 'operators',
   ledgerReasons: [
-    { code: 'operator_credit', capital: true },
-    { code: 'operator_debit', capital: true },
+    { code: 'operator_credit', kind: 'capital' },
+    { code: 'operator_debit', kind: 'capital' },
   ],
   opsCommands: operatorCommands,
   setup: () => ({}),

@@ -18,16 +18,19 @@ export const optionsModule: ServerModule = {
   name: 'options',
   ledgerReasons: [
     /** The stake frozen while an option is open. */
-    { code: 'option_open' },
+    { code: 'option_open', kind: 'hold' },
     /** Settlements: a win pays stake + winnings − fee, a loss keeps the stake, a refund returns it. */
-    { code: 'option_win' },
-    { code: 'option_loss' },
-    { code: 'option_refund' },
+    { code: 'option_win', kind: 'profit' },
+    { code: 'option_loss', kind: 'profit' },
+    { code: 'option_refund', kind: 'profit' },
     /** Demo money, from the demo book: never real, never transferable. */
-    { code: 'option_demo_topup' },
+    { code: 'option_demo_topup', kind: 'capital' },
   ],
-  setup({ db, clock, config, markets, log }) {
+  setup({ db, clock, config, markets, log, events }) {
     const options = createOptionsService({ db, clock, market: markets.spot, enabled: config.optionsEnabled });
+    // Where options are offered, a new account finds its demo balance already there.
+    if (config.optionsEnabled)
+      events.hear('user.created', (tx, { userId }) => options.fundNewDemo(tx, userId));
     const settlement = dueItemsJob(db, {
       name: 'option-settlement',
       table: optionOrders,

@@ -244,6 +244,18 @@ export function createOptionsService({ db, clock, market, enabled }: Deps) {
     },
 
     /**
+     * A new account's demo balance: 10,000 USDT to try options with, from its first visit. A first
+     * funding, not a refill: the hourly refill stays open for later.
+     */
+    async fundNewDemo(tx: Db, userId: number): Promise<void> {
+      await post(tx, {
+        reason: 'option_demo_topup',
+        reference: `demo-start:${userId}`,
+        entries: demoTopupEntries(userId, await usdtCoinId(tx), new Big(DEMO_BALANCE)),
+      });
+    },
+
+    /**
      * POST microtrade/demo_topup: back to 10,000 USDT, when below it, at most once an hour. The
      * hour is claimed by a conditional write, so two taps at once refill once.
      */

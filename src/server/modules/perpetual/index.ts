@@ -17,17 +17,17 @@ export const perpetualModule: ServerModule = {
   name: 'perpetual',
   ledgerReasons: [
     /** A market order opened: margin frozen, open fee paid. */
-    { code: 'perp_open' },
+    { code: 'perp_open', kind: 'profit' },
     /** A limit order's margin and fee set aside, and released on cancel. */
-    { code: 'perp_reserve' },
-    { code: 'perp_release' },
+    { code: 'perp_reserve', kind: 'hold' },
+    { code: 'perp_release', kind: 'hold' },
     /** A limit order filled: its frozen fee paid. */
-    { code: 'perp_fill' },
-    { code: 'perp_add_margin' },
+    { code: 'perp_fill', kind: 'profit' },
+    { code: 'perp_add_margin', kind: 'hold' },
     /** A close (by hand, take-profit or stop-loss): margin back with the PnL, less the fee. */
-    { code: 'perp_close' },
+    { code: 'perp_close', kind: 'profit' },
     /** A liquidation: the margin's rest goes to the insurance fund. */
-    { code: 'perp_liquidation' },
+    { code: 'perp_liquidation', kind: 'profit' },
   ],
   setup({ db, clock, markets }) {
     const perp = createPerpetualService({ db, clock, market: markets.spot });

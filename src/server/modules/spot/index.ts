@@ -14,10 +14,10 @@ export const spotModule: ServerModule = {
   name: 'spot',
   ledgerReasons: [
     /** A limit order's funds set aside, released on cancel or used by its fill. */
-    { code: 'spot_freeze' },
-    { code: 'spot_release' },
+    { code: 'spot_freeze', kind: 'hold' },
+    { code: 'spot_release', kind: 'hold' },
     /** A spot fill: both coins against the platform's book, and the fee. */
-    { code: 'spot_trade' },
+    { code: 'spot_trade', kind: 'profit' },
   ],
   setup({ db, clock, bus, markets }) {
     const spot = createSpotService({ db, clock, market: markets.spot, bus });

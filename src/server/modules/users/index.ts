@@ -22,12 +22,19 @@ declare module '../module' {
   }
 }
 
+declare module '../../events/events' {
+  interface AppEvents {
+    /** A new account, whichever way it was made (registration, a wallet's first sign-in). */
+    'user.created': { userId: number };
+  }
+}
+
 /** Registration, login by e-mail, phone or username, the account and its passwords. */
 export const usersModule: ServerModule = {
   name: 'users',
-  setup({ db, clock, config, use, sender, t, log }) {
+  setup({ db, clock, config, use, sender, t, log, events }) {
     const sessions = use('sessions');
-    const users = createUserService({ db, clock, config, codes: use('codes'), sessions });
+    const users = createUserService({ db, clock, config, codes: use('codes'), sessions, events });
     const codes = use('codes');
     const notifier = createNotifier({ sender, t, log });
     const account = createAccountService({ db, clock, codes, sessions, notifier });

@@ -4,6 +4,7 @@ import { toE164 } from '../../../core/schemas/fields';
 import type { AuthResult, forgetRequest, RegisterRequest } from '../../../core/schemas/user';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { Events } from '../../events/events';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
@@ -19,10 +20,17 @@ import { maskEmail, maskPhone, toPublicUser } from './present';
 export type RequestMeta = { ip: string | null; userAgent: string | null };
 export type UserService = ReturnType<typeof createUserService>;
 
-type Deps = { db: Db; clock: Clock; config: Config; codes: CodeService; sessions: SessionService };
+type Deps = {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  codes: CodeService;
+  sessions: SessionService;
+  events: Events;
+};
 
 /** Registration, login and password recovery: the ways into an account. */
-export function createUserService({ db, clock, config, codes, sessions }: Deps) {
+export function createUserService({ db, clock, config, codes, sessions, events }: Deps) {
   /** Phone numbers are stored in E.164; a number that cannot exist is refused here. */
   function phoneOf(areaCode: string, phone: string): string {
     const e164 = toE164(areaCode, phone);
@@ -79,6 +87,7 @@ export function createUserService({ db, clock, config, codes, sessions }: Deps) 
             })
             .returning();
           if (!row) throw new Error('insert returned no row');
+          await events.raise(tx as Db, 'user.created', { userId: row.id });
           const token = await sessions.start(tx as Db, row.id, 'register', meta);
           return { token, user: toPublicUser(row) };
         });

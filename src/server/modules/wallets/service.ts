@@ -13,6 +13,7 @@ import type {
 } from '../../../core/schemas/wallet';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { Events } from '../../events/events';
 import { users, userWallets, walletNonces } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
@@ -29,7 +30,7 @@ export const NONCE_TTL_MS = 5 * 60_000;
 
 type Purpose = 'login' | 'bind';
 type SignedInput = z.infer<typeof walletBindRequest>;
-type Deps = { db: Db; clock: Clock; config: Config; sessions: SessionService };
+type Deps = { db: Db; clock: Clock; config: Config; sessions: SessionService; events: Events };
 
 /** The form an address is stored and compared in. */
 export function normalizeAddress(chain: WalletChain, address: string): string {
@@ -41,7 +42,7 @@ export function normalizeAddress(chain: WalletChain, address: string): string {
 export type WalletService = ReturnType<typeof createWalletService>;
 
 /** Sign-in with a wallet signature, and linking a wallet to an existing account. */
-export function createWalletService({ db, clock, config, sessions }: Deps) {
+export function createWalletService({ db, clock, config, sessions, events }: Deps) {
   const domain = new URL(config.publicOrigin).host;
   const statements: Record<Purpose, string> = {
     login: 'Sign in to Tradewind. This request costs nothing and moves no funds.',
@@ -152,6 +153,7 @@ export function createWalletService({ db, clock, config, sessions }: Deps) {
             if (!created) throw new Error('insert returned no row');
             userId = created.id;
             await tx.insert(userWallets).values({ userId, chain: input.chain, address, createdAt: clock() });
+            await events.raise(tx as Db, 'user.created', { userId });
           }
           const token = await sessions.start(tx as Db, userId, `wallet:${input.chain}`, meta);
           const user = await findById(tx as Db, userId);

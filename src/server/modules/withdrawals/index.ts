@@ -9,9 +9,9 @@ import { createWithdrawalService } from './service';
 export const withdrawalsModule: ServerModule = {
   name: 'withdrawals',
   ledgerReasons: [
-    { code: 'withdrawal_freeze', capital: true },
-    { code: 'withdrawal_paid', capital: true },
-    { code: 'withdrawal_released', capital: true },
+    { code: 'withdrawal_freeze', kind: 'hold' },
+    { code: 'withdrawal_paid', kind: 'capital' },
+    { code: 'withdrawal_released', kind: 'hold' },
   ],
   opsCommands: withdrawalCommands,
   setup({ db, clock, config, use, sender, t, log }) {
