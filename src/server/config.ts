@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../core/languages';
 import { ACCOUNT_TYPES, type AccountType } from '../core/schemas/user';
+import { DEMO_DEPOSIT_ADDRESSES, isLocalDemo } from './localDemo';
 
 /** Where US stock quotes come from (src/server/market/feed/stockProvider.ts for Massive). */
 export const STOCK_FEED_PROVIDERS = ['simulated', 'massive'] as const;
@@ -78,6 +79,12 @@ const env = z.object({
   STOCK_SIM_HOURS: z.enum(['market', 'always']).default('market'),
   /** Read by the web build too: with it the app offers WalletConnect, and the CSP allows its relay. */
   VITE_WALLETCONNECT_PROJECT_ID: z.string().default(''),
+  NODE_ENV: z.string().optional(),
+  /** The local demo setup (localDemo.ts): `auto` when nothing production-like is configured. */
+  LOCAL_DEMO: z
+    .enum(['auto', 'true', 'false', '1', '0'])
+    .default('auto')
+    .transform((v) => (v === '1' ? 'true' : v === '0' ? 'false' : v)),
 });
 
 export type Config = {
@@ -133,6 +140,11 @@ export type Config = {
   };
   /** The web build offers WalletConnect, so the Content-Security-Policy allows its services. */
   walletConnect: boolean;
+  /**
+   * A local demo install (localDemo.ts): labelled demo receiving addresses and bank account, and
+   * a support page that says there is no support desk, never used in production.
+   */
+  localDemo: boolean;
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0.0.0'): Config {
@@ -140,6 +152,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
   if (e.STOCK_FEED !== 'simulated' && !e.STOCK_FEED_KEY) {
     throw new Error(`STOCK_FEED=${e.STOCK_FEED} needs STOCK_FEED_KEY (the provider's API key)`);
   }
+  const localDemo = isLocalDemo(e);
   const methods = e.REGISTER_METHODS.split(',')
     .map((m) => m.trim())
     .filter((m): m is AccountType => (ACCOUNT_TYPES as readonly string[]).includes(m));
@@ -175,11 +188,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
       evm: { USDT: e.EVM_USDT_CONTRACT, USDC: e.EVM_USDC_CONTRACT },
       tron: { USDT: e.TRON_USDT_CONTRACT, USDC: e.TRON_USDC_CONTRACT },
     },
-    depositAddresses: {
-      evm: e.EVM_DEPOSIT_ADDRESS || undefined,
-      tron: e.TRON_DEPOSIT_ADDRESS || undefined,
-      btc: e.BTC_DEPOSIT_ADDRESS || undefined,
-    },
+    depositAddresses: localDemo
+      ? { ...DEMO_DEPOSIT_ADDRESSES }
+      : {
+          evm: e.EVM_DEPOSIT_ADDRESS || undefined,
+          tron: e.TRON_DEPOSIT_ADDRESS || undefined,
+          btc: e.BTC_DEPOSIT_ADDRESS || undefined,
+        },
     withdrawalsPerDay: e.WITHDRAWALS_PER_DAY,
     depositRecheckMs: e.DEPOSIT_RECHECK_MS,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
@@ -195,5 +210,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
       simulatedHours: e.STOCK_SIM_HOURS,
     },
     walletConnect: e.VITE_WALLETCONNECT_PROJECT_ID.trim() !== '',
+    localDemo,
   };
 }

@@ -38,6 +38,7 @@ describe.each(dbKinds())('bank transfer and quick deposit on %s', (kind) => {
       currency: 'USDC',
       available: false,
       account: null,
+      demo: false,
       reference: null,
     } satisfies BankInfoView);
     const voucher = await uploadOf(h, user.id);

@@ -74,6 +74,7 @@ describe.each(dbKinds())('deposits without chain APIs on %s', (kind) => {
         token_decimals: 6,
         chain_id: null,
         confirmations: null,
+        demo: false,
       });
     }
     const erc20 = await h.post(

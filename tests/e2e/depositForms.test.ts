@@ -36,6 +36,8 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SUPPORT_EMAIL: 'help@tradewind.example',
+    // A configured install: USDC has no receiving account, and no demo one stands in.
+    LOCAL_DEMO: 'false',
   });
   app = await buildApp({
     config,

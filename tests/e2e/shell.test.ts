@@ -73,7 +73,8 @@ describe('the app shell', () => {
   });
 
   it('always offers "Contact us", on home and in the menu, leading to the support screen when no URL is set', async () => {
-    // This server runs with CUSTOMER_SERVICE_URL='': the entry must still be there.
+    // This server runs as `npm start` does with nothing configured (a local demo): the entry must
+    // still be there, and lead to a page that says who acts, not to a dead end.
     await page.goto(url('/pages/index/index'));
     await page.getByTestId('home-page').waitFor();
     // Taps before the app has started are the first-paint test's; this one is about the entry.
@@ -81,9 +82,10 @@ describe('the app shell', () => {
     await page.locator('.tw-entries').getByText(en.menu!.contact!, { exact: true }).click();
     await page.waitForURL('**/pages/help/center/chat');
     await page.getByTestId('support-page').waitFor();
-    // Nothing configured: it says so, without an intro that announces contacts.
+    // Nothing configured on a local demo: it says so and who reviews deposits instead, without an
+    // intro that announces contacts.
     const support = (await locale('en', 'support')).support!;
-    expect(await page.getByTestId('support-none').innerText()).toBe(support.none);
+    expect(await page.getByTestId('support-demo').innerText()).toBe(support.demo);
     expect(await page.getByTestId('support-page').innerText()).not.toContain(support.intro);
 
     await page.goto(url('/pages/index/index'));

@@ -67,7 +67,11 @@ export async function createHarness(
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tw-api-'));
   const database = options.database ?? (await createTestDatabase(kind));
   const clock = new TestClock();
-  const config: Config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }, '9.9.9-test');
+  // A configured install, as production is: the local demo setup only where a test asks for it.
+  const config: Config = loadConfig(
+    { DATA_DIR: dataDir, LOG_LEVEL: 'silent', LOCAL_DEMO: 'false', ...env },
+    '9.9.9-test',
+  );
   // Prices come from a feed the test drives: `h.feed.push('BTCUSDT', '60000')`.
   const feed = options.feed ?? createManualFeed();
   // US stock quotes too: `h.stockFeed.push('AAPL', '230.5')`.

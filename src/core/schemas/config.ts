@@ -33,5 +33,8 @@ export const supportContacts = z.object({
   email: z.string().nullable().meta({ description: 'SUPPORT_EMAIL' }),
   url: z.string().nullable().meta({ description: 'SUPPORT_URL: a help or contact page' }),
   chat: z.string().nullable().meta({ description: 'CUSTOMER_SERVICE_URL: the support chat' }),
+  demo: z
+    .boolean()
+    .meta({ description: 'A local demo install, with no support desk behind it (never in production)' }),
 });
 export type SupportContacts = z.infer<typeof supportContacts>;

@@ -182,6 +182,10 @@ export const depositAddress = z.object({
   token_decimals: nullableInt('Decimals of the token contract (the transfer is amount × 10^this), else null'),
   chain_id: nullableInt('ERC20 only: the chain the wallet must be on'),
   confirmations: nullableInt('ERC20 only: the blocks waited before crediting'),
+  demo: z.boolean().meta({
+    description:
+      'A local demo install: an address nobody controls, shown only to try the flow (never in production)',
+  }),
 });
 export type DepositAddress = z.infer<typeof depositAddress>;
 
@@ -260,6 +264,9 @@ export const bankInfoView = z.object({
   currency: z.string(),
   available: z.boolean().meta({ description: 'False when no receiving account is set for the coin' }),
   account: receivingBankAccount.nullable(),
+  demo: z
+    .boolean()
+    .meta({ description: 'A local demo install: the account does not exist (never in production)' }),
   reference: z
     .string()
     .nullable()

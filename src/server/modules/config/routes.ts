@@ -32,6 +32,7 @@ export function configRoutes({ config, account }: { config: Config; account: Acc
       email: config.support.email || null,
       url: config.support.url || null,
       chat: config.customerServiceUrl || null,
+      demo: config.localDemo,
     })),
     route(calls.otcUrl, () => ({ url: config.otcUrl })),
     route(calls.areaCodes, listAreaCodes),

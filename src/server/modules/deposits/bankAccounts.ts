@@ -4,6 +4,7 @@ import type { BankInfoView, ReceivingBankAccount } from '../../../core/schemas/d
 import type { Db } from '../../db/client';
 import { bankDepositReferences, coins, depositBankAccounts } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { DEMO_BANK_ACCOUNT } from '../../localDemo';
 import { coinWithMinimum } from './catalog';
 
 /*
@@ -11,32 +12,35 @@ import { coinWithMinimum } from './catalog';
  * coin, and the reference each bank deposit quotes so the operator can match the statement.
  */
 
-type AccountRow = typeof depositBankAccounts.$inferSelect;
-
 export type BankAccountInput = ReceivingBankAccount & { reference_prefix: string };
 
-const present = (row: AccountRow): ReceivingBankAccount => ({
-  holder: row.holder,
-  bank: row.bank,
-  account: row.account,
-  swift: row.swift,
-  branch: row.branch,
-});
+/** Where a bank deposit pays, and the prefix of the references quoted with it. */
+type ReceivingAccount = ReceivingBankAccount & { referencePrefix: string; demo: boolean };
 
-export async function receivingAccount(db: Db, coinId: number): Promise<AccountRow | undefined> {
+/**
+ * The coin's receiving account as an operator set it; on a local demo install without one, the
+ * demo account (localDemo.ts), which the screens label as such.
+ */
+export async function receivingAccount(
+  db: Db,
+  coinId: number,
+  localDemo: boolean,
+): Promise<ReceivingAccount | undefined> {
   const [row] = await db
     .select()
     .from(depositBankAccounts)
     .where(eq(depositBankAccounts.coinId, coinId))
     .limit(1);
-  return row;
+  if (row) {
+    const { holder, bank, account, swift, branch, referencePrefix } = row;
+    return { holder, bank, account, swift, branch, referencePrefix, demo: false };
+  }
+  return localDemo ? { ...DEMO_BANK_ACCOUNT, demo: true } : undefined;
 }
 
 /** No receiving account for the coin: a bank transfer or quick deposit would pay nowhere. */
-export async function assertReceivingAccount(db: Db, coinId: number): Promise<AccountRow> {
-  const row = await receivingAccount(db, coinId);
-  if (!row) throw new AppError('errors.deposit_bank_unavailable');
-  return row;
+export async function assertReceivingAccount(db: Db, coinId: number, localDemo: boolean): Promise<void> {
+  if (!(await receivingAccount(db, coinId, localDemo))) throw new AppError('errors.deposit_bank_unavailable');
 }
 
 /** Unambiguous characters only: a reference is read off a screen and typed into a bank app. */
@@ -71,17 +75,31 @@ async function openReference(db: Db, userId: number, coinId: number, prefix: str
 }
 
 /** `wallet/bank_info`: where to pay, and the reference to quote. */
-export async function bankInfo(db: Db, userId: number, coinId: number): Promise<BankInfoView> {
+export async function bankInfo(
+  db: Db,
+  userId: number,
+  coinId: number,
+  localDemo: boolean,
+): Promise<BankInfoView> {
   const { coin } = await coinWithMinimum(db, coinId);
-  const row = await receivingAccount(db, coin.id);
-  if (!row)
-    return { currency_id: coin.id, currency: coin.symbol, available: false, account: null, reference: null };
+  const found = await receivingAccount(db, coin.id, localDemo);
+  if (!found)
+    return {
+      currency_id: coin.id,
+      currency: coin.symbol,
+      available: false,
+      account: null,
+      demo: false,
+      reference: null,
+    };
+  const { referencePrefix, demo, ...account } = found;
   return {
     currency_id: coin.id,
     currency: coin.symbol,
     available: true,
-    account: present(row),
-    reference: await openReference(db, userId, coin.id, row.referencePrefix),
+    account,
+    demo,
+    reference: await openReference(db, userId, coin.id, referencePrefix),
   };
 }
 

@@ -111,5 +111,6 @@ export async function depositAddress(
     token_decimals: contract ? 6 : null,
     chain_id: family === 'evm' ? config.evmChainId : null,
     confirmations: family === 'evm' ? config.evmConfirmations : null,
+    demo: config.localDemo,
   };
 }

@@ -252,7 +252,7 @@ export function createDepositService({ db, config, clock, readers }: Deps) {
     const replay = await byRequest(userId, input.request_id);
     if (replay) return presentOne(replay);
     const { coin, min } = await coinWithMinimum(db, input.currency_id);
-    await assertReceivingAccount(db, coin.id);
+    await assertReceivingAccount(db, coin.id, config.localDemo);
     assertMinimum(input.amount, min, coin.symbol);
     await assertOwnUpload(userId, input.voucher);
     return insertOnce(
@@ -277,7 +277,7 @@ export function createDepositService({ db, config, clock, readers }: Deps) {
     const replay = await byRequest(userId, input.request_id);
     if (replay) return presentOne(replay);
     const { coin, min } = await coinWithMinimum(db, input.currency_id);
-    await assertReceivingAccount(db, coin.id);
+    await assertReceivingAccount(db, coin.id, config.localDemo);
     assertMinimum(input.amount, min, coin.symbol);
     await assertOwnUpload(userId, input.voucher);
     return insertOnce({
@@ -452,7 +452,7 @@ export function createDepositService({ db, config, clock, readers }: Deps) {
     submitChain,
     submitBank,
     submitQuick,
-    bankInfo: (userId: number, currencyId: number) => bankInfo(db, userId, currencyId),
+    bankInfo: (userId: number, currencyId: number) => bankInfo(db, userId, currencyId, config.localDemo),
     list,
     detail,
     recheckConfirming,

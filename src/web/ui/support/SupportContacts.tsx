@@ -6,14 +6,23 @@ import './support.css';
 
 /**
  * Where "contact support" leads: the e-mail, help page and chat the operator configured, as real
- * links, after `intro` when given. With none configured it says so, rather than pointing at
- * nothing (and leaves out the intro, which would announce contacts that are not there).
+ * links, after `intro` when given. With none configured it says so (on a local demo install, who
+ * acts instead), rather than pointing at nothing (and leaves out the intro, which would announce
+ * contacts that are not there).
  */
 export function SupportContacts({ intro }: { intro?: string }) {
   const { t } = useTranslation();
   const contacts = useSupportContacts();
   if (contacts.isPending) return <Loading type="spinner" size={20} />;
-  const { email = null, url = null, chat = null } = contacts.data ?? {};
+  const { email = null, url = null, chat = null, demo = false } = contacts.data ?? {};
+  // A local demo install has no desk: say who acts instead, rather than "none set up yet".
+  if (!email && !url && !chat && demo) {
+    return (
+      <p className="tw-support-none" data-testid="support-demo">
+        {t('support.demo')}
+      </p>
+    );
+  }
   if (!email && !url && !chat) {
     return (
       <p className="tw-support-none" data-testid="support-none">
