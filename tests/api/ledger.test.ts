@@ -104,6 +104,28 @@ describe.each(dbKinds())('the ledger on %s', (kind) => {
     expect(await spot(user)).toBeUndefined();
   });
 
+  it('lets a hold only set money aside within one balance, so it can never pass for profit or capital', async () => {
+    const user = await newUser();
+    await post(h.db, { reason: 'deposit', entries: credit(user, '10') });
+    const aside: LedgerEntry[] = [
+      { userId: user, account: 'spot', coinId: USDT, field: 'available', amount: '-4' },
+      { userId: user, account: 'spot', coinId: USDT, field: 'frozen', amount: '4' },
+    ];
+    await post(h.db, { reason: 'spot_freeze', entries: aside });
+    expect(await spot(user)).toMatchObject({
+      available: '6.000000000000000000',
+      frozen: '4.000000000000000000',
+    });
+    // The same reason carrying money out of the balance is refused, and nothing is written.
+    await expect(post(h.db, { reason: 'spot_freeze', entries: debit(user, '1') })).rejects.toThrow(
+      /"spot_freeze" is a hold but changes the total/,
+    );
+    expect(await spot(user)).toMatchObject({
+      available: '6.000000000000000000',
+      frozen: '4.000000000000000000',
+    });
+  });
+
   it('does a posting once per request id, however often it is retried', async () => {
     const user = await newUser();
     const first = await post(h.db, {
