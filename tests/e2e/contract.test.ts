@@ -331,7 +331,7 @@ describe('perpetual contracts', () => {
     await screenshot(page, 'contract-history-liquidated-zh-CN');
   });
 
-  it('asks a visitor to log in, and keeps the Contracts & options tab lit on both screens', async () => {
+  it('asks a visitor to log in, folds the chart until asked, and keeps the derivatives tab lit on both screens', async () => {
     const en = await locale('en');
     const opened = await openPhone('en', { width: 360 });
     context = opened.context;
@@ -339,6 +339,18 @@ describe('perpetual contracts', () => {
     await page.goto(`${server.base}/pages/contract/index?symbol=${encodeURIComponent(SYMBOL)}`);
     await poll(() => page.getByTestId('contract-submit').innerText()).toBe('Log in to trade');
     await page.getByTestId('positions-login').waitFor();
+    // The ticket comes first; the chart is folded behind the header's button, which opens it in
+    // view and is remembered.
+    expect(await page.getByTestId('chart-section').count()).toBe(0);
+    await page.getByTestId('chart-toggle').click();
+    await page.getByTestId('kline-panel').waitFor();
+    await poll(() =>
+      page.getByTestId('kline-panel').evaluate((el) => el.getBoundingClientRect().top < innerHeight),
+    ).toBe(true);
+    await page.reload();
+    await page.getByTestId('kline-panel').waitFor();
+    await page.getByTestId('chart-toggle').click();
+    await page.getByTestId('chart-section').waitFor({ state: 'detached' });
     const current = page.getByTestId('tab-bar').locator('[aria-current="page"]');
     expect(await current.innerText()).toBe(en.tab!.contracts_options);
     await screenshot(page, 'contract-visitor-en');
