@@ -66,6 +66,12 @@ describe('option purchase form', () => {
     expect(purchase(30, '12,5', { decimalMark: ',' }).stake).toBe('12.5');
   });
 
+  it('reads the stake for the summary while only the balance is short, never outside the limits', () => {
+    expect(purchase(30, '1000.01')).toMatchObject({ amount: '1000.01', stake: null });
+    expect(purchase(30, '5')).toMatchObject({ amount: null, stake: null });
+    expect(purchase(null, '100')).toMatchObject({ amount: null, stake: null });
+  });
+
   it('gives the chosen period with its terms', () => {
     expect(purchase(60, '').product?.min_amount).toBe('50');
     expect(purchase(null, '').product).toBeNull();

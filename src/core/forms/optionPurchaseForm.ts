@@ -38,6 +38,11 @@ export function optionPurchaseForm(
 ): {
   /** The period chosen, with its limits and terms. */
   product: OptionProduct | null;
+  /**
+   * The stake as read, once the period takes it (within its limits): what the summary works out
+   * a win from, even while the balance is short; null otherwise ("--").
+   */
+  amount: string | null;
   /** The stake to send; null until it passes every rule. */
   stake: string | null;
   errors: FieldError<OptionPurchaseField | 'form'>[];
@@ -52,15 +57,21 @@ export function optionPurchaseForm(
     account: context.account,
   };
   const errors = schemaErrors<OptionPurchaseField>(purchaseRules, values);
-  const amountOk = !errors.some((e) => e.field === 'amount');
-  if (amountOk && product) {
+  let withinLimits = false;
+  if (product && !errors.some((e) => e.field === 'amount')) {
     const stake = new Big(amount);
     if (stake.lt(product.min_amount))
       errors.push({ field: 'amount', key: 'errors.option_amount_min', params: { min: product.min_amount } });
     else if (stake.gt(product.max_amount))
       errors.push({ field: 'amount', key: 'errors.option_amount_max', params: { max: product.max_amount } });
-    else if (context.available !== null && stake.gt(context.available))
+    else withinLimits = true;
+    if (withinLimits && context.available !== null && stake.gt(context.available))
       errors.push({ field: 'amount', key: 'option.error.insufficient_balance' });
   }
-  return { product, stake: errors.length === 0 ? amount : null, errors: inFormOrder(errors, FIELD_ORDER) };
+  return {
+    product,
+    amount: withinLimits ? amount : null,
+    stake: errors.length === 0 ? amount : null,
+    errors: inFormOrder(errors, FIELD_ORDER),
+  };
 }

@@ -76,7 +76,12 @@ function PurchaseForm({
   const lang = i18n.language;
   const navigate = useNavigate();
   const [amount, setAmount] = useState('');
-  const { product, stake, errors } = optionPurchaseForm(
+  const {
+    product,
+    amount: read,
+    stake,
+    errors,
+  } = optionPurchaseForm(
     { seconds, amount },
     {
       symbol,
@@ -88,7 +93,7 @@ function PurchaseForm({
     },
   );
   const shown = useFieldErrors<OptionPurchaseField>(errors);
-  const payout = product && stake ? expectedPayout(stake, product.payout_ratio, product.fee_rate) : null;
+  const payout = product && read ? expectedPayout(read, product.payout_ratio, product.fee_rate) : null;
   const sender = useSubmit(
     (values: Omit<Parameters<typeof submitOption>[0], 'request_id'>, request_id: string) =>
       submitOption({ ...values, request_id }),
@@ -139,7 +144,7 @@ function PurchaseForm({
     ['direction', t(`option.${direction}`)],
     ['period', product ? t('option.period_value', { seconds: product.seconds }) : '--'],
     ...(direction === 'flat' ? [['flat_band', band ?? '--'] as [string, string]] : []),
-    ['amount', stake ? usdt(stake, lang) : '--'],
+    ['amount', read ? usdt(read, lang) : '--'],
     ['expected_payout', payout ? usdt(payout.toFixed(), lang) : '--'],
     ['account', t(account.demo ? 'option.account_demo' : 'option.account_real')],
   ];
