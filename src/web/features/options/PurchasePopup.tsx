@@ -75,14 +75,9 @@ function PurchaseForm({
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const navigate = useNavigate();
-  const [amount, setAmount] = useState('');
-  const {
-    product,
-    amount: read,
-    stake,
-    errors,
-  } = optionPurchaseForm(
-    { seconds, amount },
+  const [typed, setTyped] = useState('');
+  const { product, amount, stake, errors } = optionPurchaseForm(
+    { seconds, amount: typed },
     {
       symbol,
       direction,
@@ -93,14 +88,14 @@ function PurchaseForm({
     },
   );
   const shown = useFieldErrors<OptionPurchaseField>(errors);
-  const payout = product && read ? expectedPayout(read, product.payout_ratio, product.fee_rate) : null;
+  const payout = product && amount ? expectedPayout(amount, product.payout_ratio, product.fee_rate) : null;
   const sender = useSubmit(
     (values: Omit<Parameters<typeof submitOption>[0], 'request_id'>, request_id: string) =>
       submitOption({ ...values, request_id }),
   );
 
   const edit = (value: string) => {
-    setAmount(value);
+    setTyped(value);
     shown.touch('amount');
   };
 
@@ -144,7 +139,7 @@ function PurchaseForm({
     ['direction', t(`option.${direction}`)],
     ['period', product ? t('option.period_value', { seconds: product.seconds }) : '--'],
     ...(direction === 'flat' ? [['flat_band', band ?? '--'] as [string, string]] : []),
-    ['amount', read ? usdt(read, lang) : '--'],
+    ['amount', amount ? usdt(amount, lang) : '--'],
     ['expected_payout', payout ? usdt(payout.toFixed(), lang) : '--'],
     ['account', t(account.demo ? 'option.account_demo' : 'option.account_real')],
   ];
@@ -171,7 +166,7 @@ function PurchaseForm({
         <input
           className="tw-num"
           inputMode="decimal"
-          value={amount}
+          value={typed}
           placeholder={product ? product.min_amount : ''}
           onChange={(e) => edit(e.target.value)}
           name="amount"
