@@ -60,6 +60,7 @@ export async function openPhone(
   options: {
     userAgent?: string;
     width?: number;
+    height?: number;
     javaScriptEnabled?: boolean;
     /** The app's service worker: only the offline tests want it (see below). */
     serviceWorkers?: 'allow' | 'block';
@@ -68,7 +69,7 @@ export async function openPhone(
   const context = await (
     await sharedBrowser()
   ).newContext({
-    viewport: { width: options.width ?? 390, height: 844 },
+    viewport: { width: options.width ?? 390, height: options.height ?? 844 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,

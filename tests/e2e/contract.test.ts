@@ -8,7 +8,7 @@ import { seededRandom } from '../../src/server/market/feed/random';
 import { simulateHistory } from '../../src/server/market/feed/simulatedHistory';
 import { createManualFeed } from '../fixtures/manualFeed';
 import { COIN, fund } from '../helpers/funds';
-import { locale, openPhone, registerInPage, screenshot } from './browser';
+import { locale, openPhone, registerInPage, screenshot, submitRefused } from './browser';
 import { startOwnServer, type OwnServer } from './ownServer';
 
 /*
@@ -127,9 +127,36 @@ describe('perpetual contracts', () => {
     expect(await page.getByTestId('terms-funding').innerText()).toBe(textOf(en, 'contract.terms.no_funding'));
     // TP under the mark is refused live, before anything is sent.
     await page.getByTestId('order-tp').fill('59000');
-    await poll(() => page.getByTestId('tpsl-error').innerText()).toBe(textOf(en, 'contract.error.tp_above'));
+    await poll(() => page.getByTestId('tpsl-error').innerText()).toBe(textOf(en, 'errors.perp_tp_above'));
     expect(await page.getByTestId('contract-submit').isDisabled()).toBe(true);
     await page.getByTestId('order-tp').fill('');
+
+    // Lots the server refuses stay as typed, say why under the box and on the button, cost
+    // nothing on the summary, and send nothing (issue 29: 1.5 and an empty box opened 1 lot).
+    let submits = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/lever/submit')) submits++;
+    });
+    const lots = page.getByTestId('lots-input');
+    for (const [typed, key] of [
+      ['1.5', 'errors.perp_lots_invalid'],
+      ['', 'errors.perp_lots_required'],
+    ] as const) {
+      await lots.fill(typed);
+      await poll(() => page.getByTestId('lots-error').innerText()).toBe(textOf(en, key));
+      expect(await lots.inputValue()).toBe(typed);
+      expect(await submitRefused(page, 'contract-submit')).toBe(textOf(en, key));
+      expect(await page.getByTestId('summary-cost').innerText()).toBe('--');
+      expect(await page.getByTestId('lots-qty').innerText()).toBe('--');
+      await page.getByTestId('contract-submit').click({ force: true });
+    }
+    await screenshot(page, 'contract-lots-refused-en');
+    // The + button steps from a whole number only; from an empty box it offers one lot.
+    await page.getByTestId('lots-up').click();
+    expect(await lots.inputValue()).toBe('1');
+    await page.getByTestId('lots-up').click();
+    await poll(() => page.getByTestId('summary-cost').innerText()).toBe('120.6 USDT');
+    expect(submits).toBe(0);
     await page.getByTestId('contract-submit').click();
 
     const row = rows(page, 'holding').first();
@@ -150,8 +177,8 @@ describe('perpetual contracts', () => {
     await row.getByTestId('row-set-stops').click();
     const stops = page.getByTestId('tpsl-sheet');
     await stops.getByTestId('sheet-tp').fill('59000');
-    await poll(() => stops.getByTestId('sheet-tpsl-error').innerText()).toBe(
-      textOf(en, 'contract.error.tp_above'),
+    await poll(() => stops.getByTestId('sheet-tp-error').innerText()).toBe(
+      textOf(en, 'errors.perp_tp_above'),
     );
     await stops.getByTestId('sheet-tp').fill('70000');
     await stops.getByTestId('sheet-sl').fill('50000');
@@ -304,7 +331,7 @@ describe('perpetual contracts', () => {
     await screenshot(page, 'contract-history-liquidated-zh-CN');
   });
 
-  it('asks a visitor to log in, and keeps the Contracts & options tab lit on both screens', async () => {
+  it('asks a visitor to log in, folds the chart until asked, and keeps the derivatives tab lit on both screens', async () => {
     const en = await locale('en');
     const opened = await openPhone('en', { width: 360 });
     context = opened.context;
@@ -312,6 +339,18 @@ describe('perpetual contracts', () => {
     await page.goto(`${server.base}/pages/contract/index?symbol=${encodeURIComponent(SYMBOL)}`);
     await poll(() => page.getByTestId('contract-submit').innerText()).toBe('Log in to trade');
     await page.getByTestId('positions-login').waitFor();
+    // The ticket comes first; the chart is folded behind the header's button, which opens it in
+    // view and is remembered.
+    expect(await page.getByTestId('chart-section').count()).toBe(0);
+    await page.getByTestId('chart-toggle').click();
+    await page.getByTestId('kline-panel').waitFor();
+    await poll(() =>
+      page.getByTestId('kline-panel').evaluate((el) => el.getBoundingClientRect().top < innerHeight),
+    ).toBe(true);
+    await page.reload();
+    await page.getByTestId('kline-panel').waitFor();
+    await page.getByTestId('chart-toggle').click();
+    await page.getByTestId('chart-section').waitFor({ state: 'detached' });
     const current = page.getByTestId('tab-bar').locator('[aria-current="page"]');
     expect(await current.innerText()).toBe(en.tab!.contracts_options);
     await screenshot(page, 'contract-visitor-en');

@@ -96,7 +96,7 @@ describe.each(['en', 'zh-CN', 'th'])('a 360 px phone in %s', (lang) => {
     }
   });
 
-  it('keeps the 24 h figures on one line each and shows that the period bar scrolls', async () => {
+  it('keeps the 24 h figures on one line each, and every chart period in view', async () => {
     await page.goto(at(`/pages/trade/index?symbol=${encodeURIComponent('BTC/USDT')}`));
     await page.getByTestId('trade-high').waitFor();
     await page.locator('[data-testid="chart-section"] [data-testid="kline-chart"] canvas').first().waitFor();
@@ -109,22 +109,10 @@ describe.each(['en', 'zh-CN', 'th'])('a 360 px phone in %s', (lang) => {
     const bar = page.getByTestId('chart-section').locator('[role="group"]').first();
     const fade = () => bar.evaluate((el) => getComputedStyle(el).maskImage);
     for (const chip of await bar.locator('button').all()) expect(await linesOf(chip)).toBe(1);
+    // Issue 29: the Thai bar was cut off at the right. Every period fits, so nothing fades either.
     const overflows = await bar.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
-    if (!overflows) {
-      expect(await fade()).toBe('none'); // nothing hidden: no hint of more
-      return;
-    }
-    // More to the right: the bar's end fades out; scrolled to the end, the last chip is whole.
-    await expect.poll(fade).not.toBe('none');
-    await bar.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
-    const last = bar.locator('button').last();
-    await expect
-      .poll(async () => {
-        const [b, l] = [(await bar.boundingBox())!, (await last.boundingBox())!];
-        return l.x + l.width <= b.x + b.width + 0.5;
-      })
-      .toBe(true);
-    await screenshot(page, `narrow-spot-scrolled-${lang}`);
+    expect(overflows).toBe(false);
+    expect(await fade()).toBe('none');
   });
 
   it('keeps the withdrawal status on one line', async () => {

@@ -4,7 +4,7 @@ import { Big } from '../../src/core/money';
 import type { OptionOrder, PayableCurrency } from '../../src/core/schemas/options';
 import { identityVerifications, optionProducts } from '../../src/server/db/schema';
 import { COIN, fund } from '../helpers/funds';
-import { locale, openPhone, registerInPage, screenshot } from './browser';
+import { locale, openPhone, registerInPage, screenshot, submitRefused } from './browser';
 import { startOwnServer, type OwnServer } from './ownServer';
 
 /**
@@ -59,7 +59,7 @@ describe('delivery options', () => {
     await page.getByTestId('option-confirm').click();
   }
 
-  it('sends an unverified user to verification for real trading; demo trades, counts down and settles from shown ticks', async () => {
+  it('sends an unverified user to verification for real trading, says when it is under review; demo trades, counts down and settles from shown ticks', async () => {
     const en = await locale('en', 'options');
     const { page, userId } = await signedIn();
     await fund(server.database.db, userId, '100', COIN.USDT, 'options');
@@ -75,14 +75,56 @@ describe('delivery options', () => {
     await dialog.locator('.rv-dialog__confirm').click();
     await page.waitForURL('**/pages/verification/index');
 
-    // Demo: no verification, its own colour and label, refilled to 10,000.
+    // Submitted and under review: the prompt says so, and offers the demo account meanwhile.
+    await server.database.db
+      .insert(identityVerifications)
+      .values({ userId, level: 'basic', status: 'pending' });
     await page.goto(`${server.base}/pages/option/index?symbol=BTC%2FUSDT`);
+    await page.getByTestId('option-page').and(page.locator('[data-account="real"]')).waitFor();
+    await buy(page, 'up', '10');
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain(textOf(en, 'option.review_message'));
+    await screenshot(page, 'option-under-review-en');
+    await dialog.locator('.rv-dialog__confirm').click();
+    await page.locator('[data-account="simulation"]').waitFor();
+    await page.keyboard.press('Escape');
+    await page
+      .locator('.rv-overlay')
+      .first()
+      .click({ position: { x: 10, y: 10 } });
+    await page.getByTestId('option-purchase').waitFor({ state: 'detached' });
+
+    // Demo: no verification, its own colour and label, refilled to 10,000.
     await page.getByTestId('account-demo').click();
     await page.getByTestId('demo-band').waitFor();
     await page.getByTestId('demo-refill').click();
     await expect
       .poll(async () => (await payable(page)).find((p) => p.account === 'simulation')?.available)
       .toBe('10000');
+
+    // The stake box keeps what was typed; what cannot be sent says why under it and on the button.
+    await page.getByTestId('direction-up').click();
+    await page.getByTestId(`period-${PERIOD}`).click();
+    const amount = page.getByTestId('option-amount');
+    for (const [typed, key] of [
+      ['1.5', 'The amount must be at least 10 USDT'],
+      ['12,5', textOf(en, 'errors.option_amount_invalid')],
+      ['', textOf(en, 'errors.option_amount_required')],
+    ] as const) {
+      await amount.fill(typed);
+      await expect.poll(() => page.getByTestId('option-amount-error').innerText()).toBe(key);
+      expect(await amount.inputValue()).toBe(typed);
+      expect(await submitRefused(page, 'option-confirm')).toBe(key);
+      expect(await page.getByTestId('summary-expected_payout').innerText()).toBe('--');
+    }
+    await page.getByTestId('option-confirm').click({ force: true });
+    expect(await page.locator('[data-testid^="open-order-"]').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page
+      .locator('.rv-overlay')
+      .first()
+      .click({ position: { x: 10, y: 10 } });
+    await page.getByTestId('option-purchase').waitFor({ state: 'detached' });
 
     await buy(page, 'up', '10');
     const open = page.locator('[data-testid^="open-order-"]').first();
@@ -129,7 +171,21 @@ describe('delivery options', () => {
     await page.goto(`${server.base}/pages/option/index?symbol=BTC%2FUSDT`);
     await page.getByTestId('account-real').click();
     await page.getByTestId('option-available').waitFor();
+    // Flat says how wide its band is, in prices: the pair's periods' bands before one is chosen.
+    expect(await page.getByTestId('direction-flat-hint').innerText()).toMatch(/±\d[\d,.]*/);
     await screenshot(page, `option-real-${lang}`);
+    await page.getByTestId('direction-flat').click();
+    await page.getByTestId(`period-${PERIOD}`).click();
+    expect(await page.getByTestId('summary-flat_band').innerText()).toBe('±10.00');
+    expect(await page.getByTestId('flat-rule').innerText()).toContain('±10.00');
+    await screenshot(page, `option-flat-${lang}`);
+    await page
+      .locator('.rv-overlay')
+      .first()
+      .click({ position: { x: 10, y: 10 } });
+    await page.getByTestId('option-purchase').waitFor({ state: 'detached' });
+    // The period chosen is kept on the screen: Flat now shows that period's band.
+    expect(await page.getByTestId('direction-flat-hint').innerText()).toContain('±10.00');
     await page.getByTestId('direction-down').click();
     await page.getByTestId(`period-${PERIOD}`).click();
     await page.getByTestId('option-amount').fill('20');

@@ -105,7 +105,7 @@ describe.each([
 
   beforeAll(async () => {
     ({ context, page } = await openPhone(lang));
-    text = await locale(lang, 'trade');
+    text = await locale(lang, 'trade', 'spot');
     await page.goto(`${base}/pages/index/index`);
     ({ userId } = await registerInPage(page, `spot${lang.replace('-', '')}${Date.now().toString(36)}`));
     await fund(database.db, userId, '1000', COIN.USDT);
@@ -170,6 +170,13 @@ describe.each([
     await expect.poll(() => page.getByTestId('order-quantity-error').innerText()).toBe(notEnough);
     expect(await submitRefused(page, 'order-submit')).toBe(notEnough);
     await screenshot(page, `spot-not-enough-${lang}`);
+    // More places than the pair has stay as typed (they were once cut off without a word).
+    const precision = t('errors.quantity_precision_other', { count: '5' });
+    await page.getByTestId('order-quantity').fill('0.123456');
+    await expect.poll(() => page.getByTestId('order-quantity-error').innerText()).toBe(precision);
+    expect(await page.getByTestId('order-quantity').inputValue()).toBe('0.123456');
+    expect(await submitRefused(page, 'order-submit')).toBe(precision);
+    expect(await page.getByTestId('order-total').innerText()).toBe('--');
     await page.getByTestId('percent-0').click();
     await expect.poll(() => page.getByTestId('order-quantity-error').count()).toBe(0);
   });

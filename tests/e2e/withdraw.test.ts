@@ -63,11 +63,15 @@ describe.each(['en', 'zh-CN'])('withdrawing in %s', (lang) => {
   it('adds a TRC20 address with the fund password', async () => {
     await page.fill('textarea[name="address"]', ADDRESSES.TRC20);
     await page.fill('input[name="remark"]', 'Ledger');
-    await page.fill('input[name="pay_password"]', '1234');
-    await expect
-      .poll(() => errorUnder(page, 'pay_password').innerText())
-      .toBe(t('errors', 'pay_password_format'));
-    expect(await submitRefused(page, 'address-submit')).toBe(t('errors', 'pay_password_format'));
+    // A fund password box keeps what was typed, a letter or a seventh digit too, and says why.
+    for (const typed of ['1234', '12345a', '1234567']) {
+      await page.fill('input[name="pay_password"]', typed);
+      await expect
+        .poll(() => errorUnder(page, 'pay_password').innerText())
+        .toBe(t('errors', 'pay_password_format'));
+      expect(await page.inputValue('input[name="pay_password"]')).toBe(typed);
+      expect(await submitRefused(page, 'address-submit')).toBe(t('errors', 'pay_password_format'));
+    }
     await page.fill('input[name="pay_password"]', '123456');
     // A username account has no e-mail or phone: the screen says no code is needed.
     await page.getByText(t('address', 'no_contact')).waitFor();

@@ -11,7 +11,8 @@ import { startServer } from './server';
 /**
  * Screenshots of routes on a phone, for looking at a screen while building it:
  * `npx tsx tests/tools/shoot.ts /pages/index/index [more routes] --lang en,zh-CN --wait 3000 [--width 360]
- * [--signed-in]`. With --signed-in each language's phone registers a new username account first.
+ * [--height 780] [--signed-in]`. With --signed-in each language's phone registers a new username
+ * account first.
  * Files go to tests/artifacts/screenshots/manual-<route>-<lang>.png.
  */
 const root = path.resolve(import.meta.dirname, '../..');
@@ -24,6 +25,7 @@ const routes = args.filter((a) => a.startsWith('/'));
 const langs = option('lang', 'en,zh-CN').split(',');
 const waitMs = Number(option('wait', '2500'));
 const width = Number(option('width', '390'));
+const height = Number(option('height', '844'));
 const signedIn = args.includes('--signed-in');
 const out = path.join(root, 'tests/artifacts/screenshots');
 
@@ -51,7 +53,7 @@ const browser = await chromium.launch({
 try {
   for (const lang of langs) {
     const context = await browser.newContext({
-      viewport: { width, height: 844 },
+      viewport: { width, height },
       deviceScaleFactor: 2,
       isMobile: true,
       locale: lang,

@@ -73,3 +73,29 @@ describe('spot order form', () => {
     expect(market.estimate?.total.toFixed()).toBe('500');
   });
 });
+
+describe('spot order form: figures only from what the pair accepts', () => {
+  it.each([
+    ['more places than the pair has', { quantity: '0.000011' }],
+    ['below the pair minimum', { quantity: '0.00005' }],
+    ['a price with more places than the pair', { price: '60000.001' }],
+    ['a quantity that is no number', { quantity: '0,01' }],
+  ] as const)('has no estimate for %s', (_, change) => {
+    expect(spotOrderForm({ ...limitBuy, ...change }, btcUsdt).figures.estimate).toBeNull();
+  });
+
+  it('still shows the cost of an order the balance cannot pay', () => {
+    expect(spotOrderForm({ ...limitBuy, quantity: '1' }, btcUsdt).figures.estimate?.total.toFixed()).toBe(
+      '60000',
+    );
+  });
+
+  it('reads a Spanish decimal comma and sends the point', () => {
+    const es = spotOrderForm(
+      { ...limitBuy, quantity: '0,01', price: '60000,5' },
+      { ...btcUsdt, decimalMark: ',' },
+    );
+    expect(es.errors).toEqual([]);
+    expect(es.order).toMatchObject({ quantity: '0.01', price: '60000.5' });
+  });
+});

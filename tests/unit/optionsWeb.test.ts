@@ -7,7 +7,8 @@ import {
   formatTickTime,
 } from '../../src/web/features/options/countdown';
 import { medianOfTicks, medianTickIndexes } from '../../src/web/features/options/medianTicks';
-import { purchaseProblem, stakeForPercent } from '../../src/web/features/options/optionPurchase';
+import { bandRangeText, bandText, flatBandRange } from '../../src/web/features/options/flatBand';
+import { stakeForPercent, verificationPrompt } from '../../src/web/features/options/optionPurchase';
 import { periodsOf, ratioPercent } from '../../src/web/features/options/products';
 import { newlySettled } from '../../src/web/features/options/settledWatch';
 import { formatClock, formatTime } from '../../src/web/ui/format/formatTime';
@@ -72,44 +73,40 @@ describe('stakeForPercent', () => {
   });
 });
 
-describe('purchaseProblem', () => {
-  const ok = {
-    product: product(),
-    amount: '100',
-    account: 'real' as const,
-    available: '1000',
-    verified: true,
-  };
+describe('verificationPrompt', () => {
   it.each([
-    ['no delivery time chosen comes first', { product: null, amount: '' }, 'option.error.choose_period'],
-    ['then an empty amount', { amount: ' ' }, 'option.error.amount_required'],
-    ['then an amount that is no number', { amount: '1.2.3' }, 'option.error.amount_invalid'],
-    ['zero is no stake', { amount: '0' }, 'option.error.amount_invalid'],
-    ['below the minimum', { amount: '9.99' }, 'option.error.amount_below_min'],
-    [
-      'below the minimum before the balance',
-      { amount: '5', available: '1' },
-      'option.error.amount_below_min',
-    ],
-    ['above the maximum', { amount: '5000.01' }, 'option.error.amount_above_max'],
-    ['more than the balance', { amount: '1000.01' }, 'option.error.insufficient_balance'],
-    ['balance before verification', { amount: '2000', verified: false }, 'option.error.insufficient_balance'],
-    ['the real account unverified', { verified: false }, 'verify'],
-    ['the demo account needs no verification', { account: 'simulation' as const, verified: false }, null],
-    ['an unknown balance is not compared', { amount: '4000', available: null }, null],
-    ['an unknown verification is left to the server', { verified: null }, null],
-    ['the whole balance at the minimum', { amount: '10', available: '10' }, null],
-  ])('%s', (_, change, expected) => {
-    const problem = purchaseProblem({ ...ok, ...change });
-    expect(problem === null ? null : problem.kind === 'verify' ? 'verify' : problem.key).toBe(expected);
+    ['real, never verified: the way to verification', 'real', 'none', 'verify'],
+    ['real, rejected: the way back to verification', 'real', 'rejected', 'verify'],
+    ['real, under review: says it is being checked', 'real', 'pending', 'under_review'],
+    ['real, verified: nothing to ask', 'real', 'approved', null],
+    ['real, state not known yet: left to the server', 'real', null, null],
+    ['demo asks nothing, whatever the state', 'simulation', 'pending', null],
+    ['demo asks nothing of the unverified either', 'simulation', 'none', null],
+  ] as const)('%s', (_, account, state, expected) => {
+    expect(verificationPrompt(account, state)).toBe(expected);
   });
+});
 
-  it('names the limit it breaks', () => {
-    expect(purchaseProblem({ ...ok, amount: '1' })).toEqual({
-      kind: 'error',
-      key: 'option.error.amount_below_min',
-      values: { min: '10' },
-    });
+describe('flat band', () => {
+  const periods = [product({ seconds: 30, flat_band: '6' }), product({ seconds: 60, flat_band: '12.5' })];
+  it('is the chosen period’s', () => {
+    expect(flatBandRange(periods, 60)).toEqual({ narrowest: '12.5', widest: '12.5' });
+  });
+  it('spans the pair’s periods before one is chosen', () => {
+    expect(flatBandRange(periods, null)).toEqual({ narrowest: '6', widest: '12.5' });
+    expect(bandRangeText(flatBandRange(periods, null)!, 2, 'en')).toBe('±6.00–12.50');
+  });
+  it('is one figure when every period shares it', () => {
+    const same = [product({ seconds: 30, flat_band: '9.6' }), product({ seconds: 60, flat_band: '9.60' })];
+    expect(bandRangeText(flatBandRange(same, null)!, 2, 'en')).toBe('±9.60');
+  });
+  it('is written at the pair’s places, or its own when it has more, never cut', () => {
+    expect(bandText('12.5', 2, 'en')).toBe('±12.50');
+    expect(bandText('1250', 2, 'es')).toBe('±1250,00');
+    expect(bandText('0.005', 2, 'en')).toBe('±0.005');
+  });
+  it('has nothing to show for a pair without periods', () => {
+    expect(flatBandRange([], null)).toBeNull();
   });
 });
 

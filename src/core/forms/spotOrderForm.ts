@@ -1,11 +1,12 @@
 import { Big } from '../money';
-import { spotOrderRequest } from '../schemas/spot';
+import { spotOrderRequest, type SpotOrderRequest } from '../schemas/spot';
 import { spotOrderProblem, type PairRules, type SpotSide } from '../spot';
 import { estimate, maxQuantity } from '../spotOrderMath';
 import { errorFor, schemaErrors, type FieldError } from './fieldErrors';
 import { inFormOrder } from './formOrder';
+import { typedDecimal, type DecimalMark } from './typedDecimal';
 
-/** What the user has picked and typed on the trade screen's order form. */
+/** What the user has picked and typed on the trade screen's order form, exactly as typed. */
 export type SpotOrderFormState = {
   side: SpotSide;
   type: 'limit' | 'market';
@@ -25,6 +26,8 @@ export type SpotOrderFormContext = PairRules & {
   last: string | undefined;
   /** The available balances, or null for a visitor (nothing to compare with). */
   balances: { quote: string; base: string } | null;
+  /** How the reader's language writes the decimal mark (a Spanish "0,5" is 0.5); a point if unsaid. */
+  decimalMark?: DecimalMark;
 };
 
 export type SpotOrderFigures = {
@@ -39,31 +42,30 @@ const FIELD_ORDER: readonly SpotOrderField[] = ['price', 'quantity'];
 /**
  * The order form in one step: the figures it shows, and what stops the review. The request's
  * own rules first, then the pair's (precision, minimum, as the server checks them), then what
- * the screen knows of the price and the balance; the server checks the balance again.
+ * the screen knows of the price and the balance; the server checks the balance again. The
+ * estimate is for a quantity and price the pair accepts, else none ("--"); a balance too small
+ * still shows what the order would cost.
  */
 export function spotOrderForm(
   state: SpotOrderFormState,
   context: SpotOrderFormContext,
-): { figures: SpotOrderFigures; errors: FieldError<SpotOrderField | 'form'>[] } {
-  const { side, type, quantity } = state;
-  const fillPrice = type === 'market' ? (context.last ?? '') : state.price;
-  const figures: SpotOrderFigures = {
-    max: maxQuantity({
-      side,
-      price: fillPrice,
-      availableQuote: context.balances?.quote ?? '0',
-      availableBase: context.balances?.base ?? '0',
-      feeRate: context.feeRate,
-      qtyDecimals: context.qtyDecimals,
-    }),
-    estimate: estimate(side, quantity, fillPrice, context.feeRate),
-  };
-  const order = {
+): {
+  figures: SpotOrderFigures;
+  errors: FieldError<SpotOrderField | 'form'>[];
+  /** The order as it would be sent: the typed numbers read, nothing else changed. */
+  order: SpotOrderRequest;
+} {
+  const { side, type } = state;
+  const read = (text: string) => typedDecimal(text, context.decimalMark ?? '.');
+  const quantity = read(state.quantity);
+  const limitPrice = read(state.price);
+  const fillPrice = type === 'market' ? (context.last ?? '') : limitPrice;
+  const order: SpotOrderRequest = {
     symbol: context.symbol,
     side,
     type,
     quantity,
-    price: type === 'limit' ? state.price : undefined,
+    price: type === 'limit' ? limitPrice : undefined,
   };
   const errors = schemaErrors<SpotOrderField>(spotOrderRequest, order);
   const priceOk = !errorFor(errors, 'price');
@@ -73,6 +75,18 @@ export function spotOrderForm(
     if (problem)
       errors.push({ field: problem.key === 'errors.price_precision' ? 'price' : 'quantity', ...problem });
   }
+  const figures: SpotOrderFigures = {
+    max: maxQuantity({
+      side,
+      price: fillPrice,
+      availableQuote: context.balances?.quote ?? '0',
+      availableBase: context.balances?.base ?? '0',
+      feeRate: context.feeRate,
+      qtyDecimals: context.qtyDecimals,
+    }),
+    // Only for numbers the pair can take: a total for some other quantity would mislead.
+    estimate: errors.length === 0 ? estimate(side, quantity, fillPrice, context.feeRate) : null,
+  };
   if (errors.length === 0 && !figures.estimate) errors.push({ field: 'price', key: 'trade.no_price' });
   if (errors.length === 0 && context.balances && new Big(quantity).gt(figures.max))
     errors.push({
@@ -80,5 +94,5 @@ export function spotOrderForm(
       key: 'trade.not_enough',
       params: { coin: side === 'buy' ? context.quote : context.base },
     });
-  return { figures, errors: inFormOrder(errors, FIELD_ORDER) };
+  return { figures, errors: inFormOrder(errors, FIELD_ORDER), order };
 }

@@ -63,42 +63,55 @@ export const perpDeal = z.object({
 });
 export type PerpDeal = z.infer<typeof perpDeal>;
 
+const orderFields = {
+  symbol: symbolField,
+  side: z.enum(PERP_SIDES, { error: 'errors.perp_side_invalid' }),
+  type: z.enum(PERP_ORDER_TYPES, { error: 'errors.perp_type_invalid' }),
+  price: optionalPrice('errors.perp_price_invalid'),
+  lots: z
+    .union([z.string(), z.number()], { error: 'errors.perp_lots_required' })
+    .transform((v) => String(v).trim())
+    .pipe(
+      z
+        .string()
+        .min(1, { error: 'errors.perp_lots_required' })
+        .regex(/^\d{1,12}$/, { error: 'errors.perp_lots_invalid' })
+        .transform(Number)
+        .pipe(
+          z
+            .number()
+            .int()
+            .min(1, { error: 'errors.perp_lots_invalid' })
+            .max(MAX_LOTS, { error: 'errors.perp_lots_max' }),
+        ),
+    ),
+  leverage: z.coerce
+    .number({ error: 'errors.perp_leverage_invalid' })
+    .int({ error: 'errors.perp_leverage_invalid' })
+    .positive({ error: 'errors.perp_leverage_invalid' }),
+  margin_mode: z.enum(MARGIN_MODES, { error: 'errors.perp_margin_mode_invalid' }),
+  tp_price: optionalPrice('errors.perp_tp_invalid'),
+  sl_price: optionalPrice('errors.perp_sl_invalid'),
+};
+
+/**
+ * A limit order names its price. Checked as soon as the type and the price are themselves valid,
+ * whatever else is wrong, so the order form can say so beside an invalid lots field.
+ */
+const limitHasPrice = (order: { type: string; price?: string | undefined }) =>
+  order.type !== 'limit' || order.price !== undefined;
+const limitPriceRule = {
+  path: ['price'],
+  error: 'errors.perp_price_required',
+  when: (payload: z.core.ParsePayload) =>
+    (payload.issues ?? []).every((issue) => issue.path?.[0] !== 'type' && issue.path?.[0] !== 'price'),
+};
+
+/** The order as the ticket holds it: `lever/submit` without its request id (the form's rules). */
+export const perpOrder = z.object(orderFields).refine(limitHasPrice, limitPriceRule);
 export const perpSubmitRequest = z
-  .object({
-    symbol: symbolField,
-    side: z.enum(PERP_SIDES, { error: 'errors.perp_side_invalid' }),
-    type: z.enum(PERP_ORDER_TYPES, { error: 'errors.perp_type_invalid' }),
-    price: optionalPrice('errors.perp_price_invalid'),
-    lots: z
-      .union([z.string(), z.number()], { error: 'errors.perp_lots_required' })
-      .transform((v) => String(v).trim())
-      .pipe(
-        z
-          .string()
-          .min(1, { error: 'errors.perp_lots_required' })
-          .regex(/^\d{1,12}$/, { error: 'errors.perp_lots_invalid' })
-          .transform(Number)
-          .pipe(
-            z
-              .number()
-              .int()
-              .min(1, { error: 'errors.perp_lots_invalid' })
-              .max(MAX_LOTS, { error: 'errors.perp_lots_max' }),
-          ),
-      ),
-    leverage: z.coerce
-      .number({ error: 'errors.perp_leverage_invalid' })
-      .int({ error: 'errors.perp_leverage_invalid' })
-      .positive({ error: 'errors.perp_leverage_invalid' }),
-    margin_mode: z.enum(MARGIN_MODES, { error: 'errors.perp_margin_mode_invalid' }),
-    tp_price: optionalPrice('errors.perp_tp_invalid'),
-    sl_price: optionalPrice('errors.perp_sl_invalid'),
-    request_id: requestIdField,
-  })
-  .superRefine((order, ctx) => {
-    if (order.type === 'limit' && !order.price)
-      ctx.addIssue({ code: 'custom', path: ['price'], message: 'errors.perp_price_required' });
-  });
+  .object({ ...orderFields, request_id: requestIdField })
+  .refine(limitHasPrice, limitPriceRule);
 export type PerpSubmitRequest = z.infer<typeof perpSubmitRequest>;
 
 export const perpListRequest = z.object({

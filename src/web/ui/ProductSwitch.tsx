@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import './ProductSwitch.css';
 
-/** The two screens behind the "Contracts & options" tab. */
+/** The two screens behind the derivatives tab (contracts and options). */
 const PRODUCTS = [
   { key: 'contracts', labelKey: 'tab.contracts', path: '/pages/contract/index' },
   { key: 'options', labelKey: 'tab.options', path: '/pages/option/index' },

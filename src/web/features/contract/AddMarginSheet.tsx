@@ -1,22 +1,21 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, Popup, Toast } from 'react-vant';
-import 'react-vant/es/button/style/index.css';
+import { Popup, Toast } from 'react-vant';
 import 'react-vant/es/popup/style/index.css';
 import 'react-vant/es/toast/style/index.css';
-import { parseMoney } from '../../../core/money';
+import { addMarginForm } from '../../../core/forms/positionForms';
+import { decimalMarkOf } from '../../../core/forms/typedDecimal';
 import type { PairQuote } from '../../../core/schemas/market';
 import type { Position } from '../../../core/schemas/perpetual';
-import { decimalInput } from '../../ui/format/decimalInput';
+import { FieldError } from '../../ui/forms/FieldError';
+import { SubmitButton } from '../../ui/forms/SubmitButton';
+import { useFieldErrors } from '../../ui/forms/useFieldErrors';
 import { price, usdt } from './format';
 import { liquidationAfterAdding, marginOf } from './positionFigures';
 import { addMargin, refreshContract, useDeal } from './queries';
 
 type Props = { position: Position | null; pair: PairQuote | undefined; onClose(): void };
-
-/** USDT amounts are typed to 8 places, the ledger's. */
-const AMOUNT_DECIMALS = 8;
 
 /**
  * Moves money from the contract account into an isolated position, showing the liquidation price
@@ -53,22 +52,18 @@ function AddMarginForm({
   const lang = i18n.language;
   const queryClient = useQueryClient();
   const deal = useDeal(p.symbol);
-  const [amount, setAmount] = useState('');
+  const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
   const available = deal.data?.balance.available ?? null;
-  const value = parseMoney(amount);
-  const next = liquidationAfterAdding(p, amount, deal.data?.tiers, decimals);
-  const problem =
-    amount === ''
-      ? null
-      : !value || value.lte(0)
-        ? t('contract.error.amount_invalid')
-        : available !== null && value.gt(available)
-          ? t('contract.error.insufficient')
-          : null;
+  const { amount, errors } = addMarginForm(
+    { amount: typed },
+    { id: p.id, available, decimalMark: decimalMarkOf(lang) },
+  );
+  const shown = useFieldErrors<'amount'>(errors);
+  const next = amount === null ? null : liquidationAfterAdding(p, amount, deal.data?.tiers, decimals);
 
   const confirm = async () => {
-    if (problem || !value) return;
+    if (amount === null) return;
     setBusy(true);
     try {
       await addMargin(p.id, amount);
@@ -86,7 +81,7 @@ function AddMarginForm({
     ['margin', t('contract.field.margin'), usdt(marginOf(p), lang)],
     ['available', t('contract.summary.available'), usdt(available, lang)],
     ['liquidation-now', t('contract.liquidation_now'), price(p.liquidation_price, decimals, lang)],
-    ['liquidation-after', t('contract.liquidation_after'), value?.gt(0) ? price(next, decimals, lang) : '--'],
+    ['liquidation-after', t('contract.liquidation_after'), price(next, decimals, lang)],
   ];
 
   return (
@@ -97,12 +92,16 @@ function AddMarginForm({
         <input
           className="tw-num"
           inputMode="decimal"
-          value={amount}
-          onChange={(e) => setAmount(decimalInput(e.target.value, AMOUNT_DECIMALS))}
+          value={typed}
+          onChange={(e) => {
+            setTyped(e.target.value);
+            shown.touch('amount');
+          }}
           name="margin-amount"
           data-testid="margin-amount"
         />
       </label>
+      <FieldError text={shown.under('amount')} testId="margin-error" />
       <dl className="tw-order-figures">
         {rows.map(([key, label, shown]) => (
           <div key={key}>
@@ -116,22 +115,9 @@ function AddMarginForm({
           </div>
         ))}
       </dl>
-      {problem && (
-        <small className="tw-order-error" role="alert" data-testid="margin-error">
-          {problem}
-        </small>
-      )}
-      <Button
-        type="primary"
-        block
-        round
-        disabled={!value || Boolean(problem)}
-        loading={busy}
-        onClick={() => void confirm()}
-        data-testid="margin-confirm"
-      >
+      <SubmitButton reason={shown.reason} busy={busy} onClick={() => void confirm()} testId="margin-confirm">
         {t('contract.confirm_add')}
-      </Button>
+      </SubmitButton>
     </div>
   );
 }

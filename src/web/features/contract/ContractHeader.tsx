@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ChartTrendingO } from '@react-vant/icons';
 import type { PairQuote } from '../../../core/schemas/market';
 import { formatChangePct } from '../../ui/format/numbers';
 import { FlashingPrice, SimulatedBadge } from '../market';
@@ -9,10 +10,15 @@ type Props = {
   mark: string | null;
   simulated: boolean;
   onSwitchPair(): void;
+  chartShown: boolean;
+  onToggleChart(): void;
 };
 
-/** The pair (tap to switch) and its 24h change; the mark price as it moves, and the feed label. */
-export function ContractHeader({ pair, mark, simulated, onSwitchPair }: Props) {
+/**
+ * The pair (tap to switch), its 24h change and the chart button; the mark price as it moves, and
+ * the feed label.
+ */
+export function ContractHeader({ pair, mark, simulated, onSwitchPair, chartShown, onToggleChart }: Props) {
   const { t } = useTranslation();
   const change = pair.ticker ? formatChangePct(pair.ticker.changePct) : null;
   return (
@@ -27,6 +33,16 @@ export function ContractHeader({ pair, mark, simulated, onSwitchPair }: Props) {
             {change.text}
           </span>
         )}
+        <button
+          type="button"
+          className="tw-icon-button tw-trade-chart-toggle"
+          aria-label={t('trade.chart')}
+          aria-pressed={chartShown}
+          onClick={onToggleChart}
+          data-testid="chart-toggle"
+        >
+          <ChartTrendingO fontSize={22} />
+        </button>
       </div>
       <div className="tw-contract-mark-row">
         <small className="tw-muted">{t('contract.mark_price')}</small>

@@ -4,6 +4,8 @@ import { Button } from 'react-vant';
 import 'react-vant/es/button/style/index.css';
 import { useSession } from '../../api/session/useSession';
 import { useChosenPair } from '../../ui/hooks/useChosenPair';
+import { useRevealOnShow } from '../../ui/hooks/useRevealOnShow';
+import { useStoredFlag } from '../../ui/hooks/useStoredFlag';
 import { ProductSwitch } from '../../ui/ProductSwitch';
 import { KLinePanel } from '../chart';
 import { useQuotes } from '../market';
@@ -17,8 +19,11 @@ import './contract.css';
 
 /**
  * Perpetual contracts (ARCHITECTURE /pages/contract/index, spec §3, §5, §7): pair and live mark
- * price, the K-line, the pair's terms, the order ticket with its cost and liquidation price, and
- * the user's positions, pending orders and history. Its pair is remembered apart from spot's.
+ * price, the order ticket with its cost and liquidation price right under them, the K-line when
+ * asked for, the pair's terms, and the user's positions, pending orders and history. The ticket
+ * is the screen's purpose, so it comes first and its button is in reach at 360 × 780; the chart
+ * is folded behind the header's chart button, as on the futures screens of the big exchange apps,
+ * and the choice is remembered. Its pair is remembered apart from spot's.
  */
 export default function ContractScreen() {
   const { t } = useTranslation();
@@ -27,6 +32,8 @@ export default function ContractScreen() {
   const [pair, choosePair] = useChosenPair(quotes.pairs, 'contract.symbol');
   const deal = useDeal(pair?.symbol);
   const [switching, setSwitching] = useState(false);
+  const [chartShown, setChartShown] = useStoredFlag('contract.chart_shown');
+  const [chartRef, revealChart] = useRevealOnShow<HTMLDivElement>(chartShown);
 
   if (!pair)
     return (
@@ -46,15 +53,14 @@ export default function ContractScreen() {
         mark={mark}
         simulated={quotes.source === 'simulated'}
         onSwitchPair={() => setSwitching(true)}
+        chartShown={chartShown}
+        onToggleChart={() => {
+          revealChart();
+          setChartShown(!chartShown);
+        }}
       />
-      <div className="tw-chart-section tw-contract-chart" data-testid="chart-section">
-        <KLinePanel symbol={pair.symbol} priceDecimals={pair.price_decimals} />
-      </div>
       {deal.data ? (
-        <>
-          <DealTerms deal={deal.data} base={pair.base} />
-          <OrderForm key={pair.symbol} pair={pair} deal={deal.data} mark={mark} loggedIn={loggedIn} />
-        </>
+        <OrderForm key={pair.symbol} pair={pair} deal={deal.data} mark={mark} loggedIn={loggedIn} />
       ) : deal.isError ? (
         <div className="tw-orders-visitor" data-testid="deal-failed">
           <p className="tw-muted">{t('contract.deal_failed')}</p>
@@ -65,6 +71,12 @@ export default function ContractScreen() {
       ) : (
         <div className="tw-skeleton-row tw-skeleton-block" aria-busy="true" />
       )}
+      {chartShown && (
+        <div ref={chartRef} className="tw-chart-section tw-contract-chart" data-testid="chart-section">
+          <KLinePanel symbol={pair.symbol} priceDecimals={pair.price_decimals} />
+        </div>
+      )}
+      {deal.data && <DealTerms deal={deal.data} base={pair.base} />}
       <PositionLists pairs={quotes.pairs} loggedIn={loggedIn} currentSymbol={pair.symbol} />
       <PairSheet
         visible={switching}

@@ -2,21 +2,27 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Stepper, Toast } from 'react-vant';
-import 'react-vant/es/stepper/style/index.css';
+import { Toast } from 'react-vant';
 import 'react-vant/es/toast/style/index.css';
+import {
+  contractOrderForm,
+  type ContractOrderField,
+  type ContractOrderFormState,
+  type OrderType,
+} from '../../../core/forms/contractOrderForm';
+import { decimalMarkOf } from '../../../core/forms/typedDecimal';
 import { truncate } from '../../../core/money';
-import type { PerpSide } from '../../../core/perpetual';
 import type { PairQuote } from '../../../core/schemas/market';
-import type { MarginMode, PerpDeal, Position } from '../../../core/schemas/perpetual';
+import type { PerpDeal, Position } from '../../../core/schemas/perpetual';
 import { loginUrlFor } from '../../api/session/loginRedirect';
-import { decimalInput } from '../../ui/format/decimalInput';
 import { formatTrimmed } from '../../ui/format/formatAmount';
+import { FieldError } from '../../ui/forms/FieldError';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
+import { useFieldErrors } from '../../ui/forms/useFieldErrors';
 import { useSubmit } from '../../ui/forms/useSubmit';
 import { price, usdt } from './format';
 import { LeverageChips } from './LeverageChips';
-import { orderSummary, type OrderType } from './orderSummary';
+import { LotsStepper } from './LotsStepper';
 import { refreshContract, submitOrder, type SubmitInput } from './queries';
 
 export const TRANSFER_PATH = '/pages/assets/tradeAccount?account=contract';
@@ -32,64 +38,61 @@ type Props = {
 /**
  * The order ticket: long / short, market / limit, lots, leverage and margin mode, optional TP / SL
  * checked live against the price the order would open at, and its cost, fee and liquidation price
- * before it is sent. The parent remounts it per pair (key), so a switch starts clean.
+ * before it is sent. Every box keeps what was typed; what the server would refuse is said under
+ * its box and on the button (core/forms/contractOrderForm.ts). The parent remounts it per pair
+ * (key), so a switch starts clean.
  */
 export function OrderForm({ pair, deal, mark, loggedIn }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [side, setSide] = useState<PerpSide>('long');
-  const [type, setType] = useState<OrderType>('market');
-  const [limitPrice, setLimitPrice] = useState('');
-  const [lots, setLots] = useState(1);
-  const [leverage, setLeverage] = useState(() => (deal.leverages.includes(10) ? 10 : deal.leverages[0]!));
-  const [marginMode, setMarginMode] = useState<MarginMode>('isolated');
-  const [tp, setTp] = useState('');
-  const [sl, setSl] = useState('');
+  const [form, setForm] = useState<ContractOrderFormState>(() => ({
+    side: 'long',
+    type: 'market',
+    limitPrice: '',
+    lots: '1',
+    leverage: deal.leverages.includes(10) ? 10 : deal.leverages[0]!,
+    marginMode: 'isolated',
+    tp: '',
+    sl: '',
+  }));
+  const { side, type } = form;
   const base = pair.base;
   const available = loggedIn ? deal.balance.available : null;
-  const summary = orderSummary(
-    { side, type, limitPrice, lots, leverage, marginMode, tp, sl },
-    { ...deal, price_decimals: pair.price_decimals },
+  const { order, figures, errors } = contractOrderForm(form, {
+    ...deal,
+    price_decimals: pair.price_decimals,
     mark,
     available,
-  );
+    decimalMark: decimalMarkOf(lang),
+  });
+  const shown = useFieldErrors<ContractOrderField>(errors);
+  const choose = (patch: Partial<ContractOrderFormState>) => setForm((f) => ({ ...f, ...patch }));
+  const edit = (field: ContractOrderField, patch: Partial<ContractOrderFormState>) => {
+    choose(patch);
+    shown.touch(field);
+  };
   const sender = useSubmit((order: Omit<SubmitInput, 'request_id'>, request_id: string) =>
     submitOrder({ ...order, request_id }),
   );
 
-  const chooseType = (next: OrderType) => {
-    setType(next);
-    // The limit box starts at the mark, as exchanges prefill it.
-    if (next === 'limit' && limitPrice === '' && mark) setLimitPrice(truncate(mark, pair.price_decimals));
-  };
+  const chooseType = (next: OrderType) =>
+    setForm((f) => ({
+      ...f,
+      type: next,
+      // The limit box starts at the mark, as exchanges prefill it.
+      limitPrice:
+        next === 'limit' && f.limitPrice === '' && mark ? truncate(mark, pair.price_decimals) : f.limitPrice,
+    }));
 
-  const reason = !loggedIn
-    ? undefined
-    : type === 'limit' && !summary.price
-      ? t('contract.error.price_required')
-      : summary.tpSlProblem
-        ? t(summary.tpSlProblem)
-        : !summary.price
-          ? t('contract.error.no_price')
-          : undefined;
+  const reason = loggedIn ? shown.reason : undefined;
 
   const submit = async () => {
     if (!loggedIn)
       return navigate(loginUrlFor(`/pages/contract/index?symbol=${encodeURIComponent(pair.symbol)}`));
     if (reason) return;
-    const sent = await sender.run({
-      symbol: pair.symbol,
-      side,
-      type,
-      price: type === 'limit' ? limitPrice : undefined,
-      lots,
-      leverage,
-      margin_mode: marginMode,
-      tp_price: tp.trim() || undefined,
-      sl_price: sl.trim() || undefined,
-    });
+    const sent = await sender.run(order);
     // On a failure the client has toasted the server's translated message; the form keeps its values.
     if (!sent.ok) return;
     placed(sent.result);
@@ -97,8 +100,7 @@ export function OrderForm({ pair, deal, mark, loggedIn }: Props) {
 
   const placed = (position: Position) => {
     refreshContract(queryClient);
-    setTp('');
-    setSl('');
+    choose({ tp: '', sl: '' });
     const values = { side: t(`contract.side.${position.side}`), count: position.lots, pair: position.symbol };
     Toast.success(
       position.status === 0
@@ -120,7 +122,7 @@ export function OrderForm({ pair, deal, mark, loggedIn }: Props) {
             role="tab"
             aria-selected={side === s}
             className={`tw-side-tab tw-side-${s === 'long' ? 'buy' : 'sell'}`}
-            onClick={() => setSide(s)}
+            onClick={() => choose({ side: s })}
             data-testid={`side-${s}`}
           >
             {t(`contract.open_${s}`)}
@@ -135,9 +137,9 @@ export function OrderForm({ pair, deal, mark, loggedIn }: Props) {
               key={mode}
               type="button"
               role="radio"
-              aria-checked={marginMode === mode}
+              aria-checked={form.marginMode === mode}
               className="tw-type-chip"
-              onClick={() => setMarginMode(mode)}
+              onClick={() => choose({ marginMode: mode })}
               data-testid={`margin-${mode}`}
             >
               {t(`contract.mode.${mode}`)}
@@ -161,7 +163,12 @@ export function OrderForm({ pair, deal, mark, loggedIn }: Props) {
         </div>
       </div>
 
-      <LeverageChips leverages={deal.leverages} value={leverage} onChange={setLeverage} />
+      <LeverageChips
+        leverages={deal.leverages}
+        value={form.leverage}
+        onChange={(leverage) => edit('leverage', { leverage })}
+      />
+      <FieldError text={shown.under('leverage')} testId="leverage-error" />
 
       {type === 'limit' ? (
         <label className="tw-qty-field">
@@ -169,8 +176,8 @@ export function OrderForm({ pair, deal, mark, loggedIn }: Props) {
           <input
             className="tw-num"
             inputMode="decimal"
-            value={limitPrice}
-            onChange={(e) => setLimitPrice(decimalInput(e.target.value, pair.price_decimals))}
+            value={form.limitPrice}
+            onChange={(e) => edit('price', { limitPrice: e.target.value })}
             name="limit-price"
             data-testid="limit-price"
           />
@@ -180,26 +187,20 @@ export function OrderForm({ pair, deal, mark, loggedIn }: Props) {
           {t('contract.market_at', { price: price(mark, pair.price_decimals, lang) })}
         </div>
       )}
+      {type === 'limit' && <FieldError text={shown.under('price')} testId="limit-price-error" />}
 
       <div className="tw-contract-lots">
         <span>
           <small className="tw-muted">{t('contract.lots')}</small>
           <span className="tw-num tw-muted" data-testid="lots-qty">
-            {t('contract.lots_qty', { qty: formatTrimmed(summary.qty.toFixed(), 18, lang), coin: base })}
+            {figures.qty
+              ? t('contract.lots_qty', { qty: formatTrimmed(figures.qty.toFixed(), 18, lang), coin: base })
+              : '--'}
           </span>
         </span>
-        <span data-testid="lots">
-          <Stepper
-            value={lots}
-            min={1}
-            max={deal.max_lots}
-            integer
-            inputWidth={64}
-            buttonSize={32}
-            onChange={(value) => setLots(value && value >= 1 ? Math.floor(value) : 1)}
-          />
-        </span>
+        <LotsStepper value={form.lots} max={deal.max_lots} onChange={(lots) => edit('lots', { lots })} />
       </div>
+      <FieldError text={shown.under('lots')} testId="lots-error" />
 
       <div className="tw-contract-tpsl">
         <label className="tw-qty-field">
@@ -207,9 +208,9 @@ export function OrderForm({ pair, deal, mark, loggedIn }: Props) {
           <input
             className="tw-num"
             inputMode="decimal"
-            value={tp}
+            value={form.tp}
             placeholder={t('contract.price_placeholder')}
-            onChange={(e) => setTp(decimalInput(e.target.value, pair.price_decimals))}
+            onChange={(e) => edit('tp_price', { tp: e.target.value })}
             name="tp"
             data-testid="order-tp"
           />
@@ -219,28 +220,24 @@ export function OrderForm({ pair, deal, mark, loggedIn }: Props) {
           <input
             className="tw-num"
             inputMode="decimal"
-            value={sl}
+            value={form.sl}
             placeholder={t('contract.price_placeholder')}
-            onChange={(e) => setSl(decimalInput(e.target.value, pair.price_decimals))}
+            onChange={(e) => edit('sl_price', { sl: e.target.value })}
             name="sl"
             data-testid="order-sl"
           />
         </label>
       </div>
-      {summary.tpSlProblem && (
-        <small className="tw-order-error" role="alert" data-testid="tpsl-error">
-          {t(summary.tpSlProblem)}
-        </small>
-      )}
+      <FieldError text={shown.under('tp_price') ?? shown.under('sl_price')} testId="tpsl-error" />
 
       <dl className="tw-order-figures" data-testid="order-summary">
-        <Figure name="margin" label={t('contract.summary.margin')} value={usdt(summary.margin, lang)} />
-        <Figure name="fee" label={t('contract.summary.fee')} value={usdt(summary.fee, lang)} />
-        <Figure name="cost" label={t('contract.summary.cost')} value={usdt(summary.cost, lang)} />
+        <Figure name="margin" label={t('contract.summary.margin')} value={usdt(figures.margin, lang)} />
+        <Figure name="fee" label={t('contract.summary.fee')} value={usdt(figures.fee, lang)} />
+        <Figure name="cost" label={t('contract.summary.cost')} value={usdt(figures.cost, lang)} />
         <Figure
           name="liquidation"
           label={t('contract.summary.liquidation')}
-          value={price(summary.liquidation, pair.price_decimals, lang)}
+          value={price(figures.liquidation, pair.price_decimals, lang)}
           className="tw-contract-liq"
         />
         <div>

@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, Popup, Toast } from 'react-vant';
-import 'react-vant/es/button/style/index.css';
+import { Popup, Toast } from 'react-vant';
 import 'react-vant/es/popup/style/index.css';
 import 'react-vant/es/toast/style/index.css';
-import { Big } from '../../../core/money';
+import { stopsForm, type StopsField } from '../../../core/forms/positionForms';
+import { decimalMarkOf } from '../../../core/forms/typedDecimal';
+import { plainDecimal } from '../../../core/money';
 import type { PairQuote } from '../../../core/schemas/market';
 import type { Position } from '../../../core/schemas/perpetual';
-import { decimalInput } from '../../ui/format/decimalInput';
-import { plainDecimal } from '../../../core/money';
+import { FieldError } from '../../ui/forms/FieldError';
+import { SubmitButton } from '../../ui/forms/SubmitButton';
+import { useFieldErrors } from '../../ui/forms/useFieldErrors';
 import { price } from './format';
-import { tpSlKey } from './orderSummary';
 import { refreshContract, setStops } from './queries';
 
 type Props = { position: Position | null; pair: PairQuote | undefined; onClose(): void };
@@ -45,18 +46,31 @@ function TpSlForm({
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const queryClient = useQueryClient();
-  const [tp, setTp] = useState(p.tp_price ? plainDecimal(p.tp_price) : '');
-  const [sl, setSl] = useState(p.sl_price ? plainDecimal(p.sl_price) : '');
+  const [typed, setTyped] = useState({
+    tp: p.tp_price ? plainDecimal(p.tp_price) : '',
+    sl: p.sl_price ? plainDecimal(p.sl_price) : '',
+  });
   const [busy, setBusy] = useState(false);
   // The server checks them against the entry price, or a pending order's limit price.
   const reference = p.entry_price ?? p.limit_price;
-  const problem = tpSlKey(p.side, reference ? new Big(reference) : null, tp, sl);
+  const { stops, errors } = stopsForm(typed, {
+    id: p.id,
+    side: p.side,
+    reference,
+    price_decimals: decimals,
+    decimalMark: decimalMarkOf(lang),
+  });
+  const shown = useFieldErrors<StopsField>(errors);
+  const edit = (field: StopsField, patch: Partial<typeof typed>) => {
+    setTyped((current) => ({ ...current, ...patch }));
+    shown.touch(field);
+  };
 
   const save = async () => {
-    if (problem) return;
+    if (shown.reason) return;
     setBusy(true);
     try {
-      await setStops({ id: p.id, tp_price: tp.trim(), sl_price: sl.trim() });
+      await setStops({ id: p.id, ...stops });
       Toast.success(t('contract.stops_saved'));
       refreshContract(queryClient);
       onClose();
@@ -80,42 +94,31 @@ function TpSlForm({
         <input
           className="tw-num"
           inputMode="decimal"
-          value={tp}
+          value={typed.tp}
           placeholder={t('contract.empty_clears')}
-          onChange={(e) => setTp(decimalInput(e.target.value, decimals))}
+          onChange={(e) => edit('tp_price', { tp: e.target.value })}
           name="sheet-tp"
           data-testid="sheet-tp"
         />
       </label>
+      <FieldError text={shown.under('tp_price')} testId="sheet-tp-error" />
       <label className="tw-qty-field">
         <small className="tw-muted">{t('contract.sl_price')}</small>
         <input
           className="tw-num"
           inputMode="decimal"
-          value={sl}
+          value={typed.sl}
           placeholder={t('contract.empty_clears')}
-          onChange={(e) => setSl(decimalInput(e.target.value, decimals))}
+          onChange={(e) => edit('sl_price', { sl: e.target.value })}
           name="sheet-sl"
           data-testid="sheet-sl"
         />
       </label>
+      <FieldError text={shown.under('sl_price')} testId="sheet-sl-error" />
       <p className="tw-muted tw-contract-note">{t('contract.tpsl_note')}</p>
-      {problem && (
-        <small className="tw-order-error" role="alert" data-testid="sheet-tpsl-error">
-          {t(problem)}
-        </small>
-      )}
-      <Button
-        type="primary"
-        block
-        round
-        disabled={Boolean(problem)}
-        loading={busy}
-        onClick={() => void save()}
-        data-testid="sheet-tpsl-save"
-      >
+      <SubmitButton reason={shown.reason} busy={busy} onClick={() => void save()} testId="sheet-tpsl-save">
         {t('contract.save')}
-      </Button>
+      </SubmitButton>
     </div>
   );
 }

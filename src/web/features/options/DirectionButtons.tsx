@@ -1,16 +1,31 @@
 import { useTranslation } from 'react-i18next';
 import { OPTION_DIRECTIONS, type OptionDirection } from '../../../core/schemas/options';
 import { DemoTag } from './DemoTag';
+import { bandRangeText } from './flatBand';
 
 const ARROW: Record<OptionDirection, string> = { up: '\u2191', down: '\u2193', flat: '\u2194' };
 
-type Props = { demo: boolean; onChoose(direction: OptionDirection): void };
+type Props = {
+  demo: boolean;
+  /** The flat band of the chosen period, or the pair's periods' range; null before they arrive. */
+  flatBand: { narrowest: string; widest: string } | null;
+  priceDecimals: number;
+  onChoose(direction: OptionDirection): void;
+};
 
-/** Up (green), Down (red), Flat (neutral): big, with an arrow as well as a colour, and DEMO on demo. */
-export function DirectionButtons({ demo, onChoose }: Props) {
-  const { t } = useTranslation();
+/**
+ * Up (green), Down (red), Flat (neutral): big, with an arrow as well as a colour, and DEMO on
+ * demo. Flat says how far the price may move ("Within ±6.00"). The bar stays above the tab bar
+ * (options.css), so the screen's purpose is in reach however far the chart and orders scroll.
+ */
+export function DirectionButtons({ demo, flatBand, priceDecimals, onChoose }: Props) {
+  const { t, i18n } = useTranslation();
+  const hint = (direction: OptionDirection) =>
+    direction === 'flat' && flatBand
+      ? t('option.flat_within', { band: bandRangeText(flatBand, priceDecimals, i18n.language) })
+      : t(`option.${direction}_hint`);
   return (
-    <div className="tw-option-directions">
+    <div className="tw-option-directions" data-testid="option-directions">
       {OPTION_DIRECTIONS.map((direction) => (
         <button
           key={direction}
@@ -23,7 +38,9 @@ export function DirectionButtons({ demo, onChoose }: Props) {
             {ARROW[direction]}
           </span>
           <strong>{t(`option.${direction}`)}</strong>
-          <small>{t(`option.${direction}_hint`)}</small>
+          <small className="tw-num" data-testid={`direction-${direction}-hint`}>
+            {hint(direction)}
+          </small>
           {demo && <DemoTag />}
         </button>
       ))}

@@ -14,6 +14,7 @@ import { PairSheet } from '../spot';
 import { useVerificationCenter } from '../verification';
 import { AccountBar } from './AccountBar';
 import { DirectionButtons } from './DirectionButtons';
+import { flatBandRange } from './flatBand';
 import { usdt } from './format';
 import { OpenOrders } from './OpenOrders';
 import { OptionHeader } from './OptionHeader';
@@ -44,7 +45,6 @@ export default function OptionScreen() {
   const [pair, choosePair] = useOptionPair(pairs);
   const account = useOptionAccount(products.isSuccess);
   const verification = useVerificationCenter();
-  const verified = verification.data ? verification.data.basic.state === 'approved' : null;
   const watch = useSettlementWatch(products.isSuccess);
   const [switching, setSwitching] = useState(false);
   const [buying, setBuying] = useState<OptionDirection | null>(null);
@@ -95,7 +95,12 @@ export default function OptionScreen() {
       <div className="tw-chart-section tw-option-chart" data-testid="chart-section">
         <KLinePanel symbol={pair.symbol} priceDecimals={pair.price_decimals} />
       </div>
-      <DirectionButtons demo={account.demo} onChoose={choose} />
+      <DirectionButtons
+        demo={account.demo}
+        flatBand={flatBandRange(periods, seconds)}
+        priceDecimals={pair.price_decimals}
+        onChoose={choose}
+      />
       <OpenOrders
         orders={watch.openOrders}
         loading={watch.open.isPending}
@@ -105,11 +110,12 @@ export default function OptionScreen() {
       <PurchasePopup
         direction={buying}
         symbol={pair.symbol}
+        priceDecimals={pair.price_decimals}
         periods={periods}
         seconds={seconds}
         onSeconds={setSeconds}
         account={account}
-        verified={verified}
+        verification={verification.data?.basic.state ?? null}
         onPlaced={placed}
         onClose={() => setBuying(null)}
       />

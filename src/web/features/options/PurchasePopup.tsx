@@ -1,18 +1,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, Dialog, Popup } from 'react-vant';
-import 'react-vant/es/button/style/index.css';
+import { Dialog, Popup } from 'react-vant';
 import 'react-vant/es/dialog/style/index.css';
 import 'react-vant/es/popup/style/index.css';
+import { optionPurchaseForm, type OptionPurchaseField } from '../../../core/forms/optionPurchaseForm';
+import { decimalMarkOf } from '../../../core/forms/typedDecimal';
 import { expectedPayout } from '../../../core/options';
-import { parseMoney } from '../../../core/money';
+import type { VerificationState } from '../../../core/schemas/identity';
 import type { OptionDirection, OptionOrder, OptionProduct } from '../../../core/schemas/options';
-import { decimalInput } from '../../ui/format/decimalInput';
+import { FieldError } from '../../ui/forms/FieldError';
+import { SubmitButton } from '../../ui/forms/SubmitButton';
+import { useFieldErrors } from '../../ui/forms/useFieldErrors';
 import { useSubmit } from '../../ui/forms/useSubmit';
 import { DemoTag } from './DemoTag';
+import { bandText } from './flatBand';
 import { usdt } from './format';
-import { purchaseProblem, STAKE_DECIMALS, STAKE_PERCENTS, stakeForPercent } from './optionPurchase';
+import { STAKE_PERCENTS, stakeForPercent, verificationPrompt } from './optionPurchase';
 import { PeriodChips } from './PeriodChips';
 import { submitOption } from './queries';
 import type { AccountState } from './useOptionAccount';
@@ -22,19 +26,23 @@ export const VERIFICATION_PATH = '/pages/verification/index';
 type Props = {
   direction: OptionDirection | null;
   symbol: string;
+  priceDecimals: number;
   periods: OptionProduct[];
   /** The period chosen last on this screen, kept between purchases. */
   seconds: number | null;
   onSeconds(seconds: number): void;
   account: AccountState;
-  verified: boolean | null;
+  /** Basic verification's state; null while it is not known (the server checks it anyway). */
+  verification: VerificationState | null;
   onPlaced(order: OptionOrder): void;
   onClose(): void;
 };
 
 /**
  * The purchase: period chips with their payout, the stake with shares of the balance, the limits,
- * and a summary of what a win pays, all checked in the spec's order before anything is sent.
+ * and a summary of what a win pays (and, for Flat, how wide the band is), all checked in the
+ * spec's order before anything is sent (core/forms/optionPurchaseForm.ts). The stake box keeps
+ * what was typed; why it cannot be sent is said under it and on the button.
  */
 export function PurchasePopup(props: Props) {
   const { direction, account, onClose } = props;
@@ -56,72 +64,84 @@ export function PurchasePopup(props: Props) {
 function PurchaseForm({
   direction,
   symbol,
+  priceDecimals,
   periods,
   seconds,
   onSeconds,
   account,
-  verified,
+  verification,
   onPlaced,
 }: Props & { direction: OptionDirection }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const navigate = useNavigate();
-  const [amount, setAmount] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const product = periods.find((p) => p.seconds === seconds) ?? null;
-  const stake = parseMoney(amount);
-  const payout =
-    product && stake?.gt(0) ? expectedPayout(stake, product.payout_ratio, product.fee_rate) : null;
+  const [typed, setTyped] = useState('');
+  const { product, amount, stake, errors } = optionPurchaseForm(
+    { seconds, amount: typed },
+    {
+      symbol,
+      direction,
+      account: account.account,
+      periods,
+      available: account.available,
+      decimalMark: decimalMarkOf(lang),
+    },
+  );
+  const shown = useFieldErrors<OptionPurchaseField>(errors);
+  const payout = product && amount ? expectedPayout(amount, product.payout_ratio, product.fee_rate) : null;
   const sender = useSubmit(
     (values: Omit<Parameters<typeof submitOption>[0], 'request_id'>, request_id: string) =>
       submitOption({ ...values, request_id }),
   );
 
   const edit = (value: string) => {
-    setAmount(value);
-    setProblem(null);
+    setTyped(value);
+    shown.touch('amount');
   };
 
+  /** Asks the dialog's question; true when the user takes its action. */
+  const ask = (message: string, action: string) =>
+    Dialog.confirm({
+      message,
+      confirmButtonText: action,
+      cancelButtonText: t('common.cancel'),
+      className: 'tw-trade-dark',
+    }).then(
+      () => true,
+      () => false,
+    );
+
   const confirm = async () => {
-    const found = purchaseProblem({
-      product,
-      amount,
-      account: account.account,
-      available: account.available,
-      verified,
-    });
-    if (found?.kind === 'error') return setProblem(t(found.key, found.values));
-    if (found?.kind === 'verify') {
-      const go = await Dialog.confirm({
-        message: t('option.verify_message'),
-        confirmButtonText: t('option.verify_go'),
-        cancelButtonText: t('common.cancel'),
-        className: 'tw-trade-dark',
-      }).then(
-        () => true,
-        () => false,
-      );
-      if (go) navigate(VERIFICATION_PATH);
+    if (!product || stake === null) return;
+    const prompt = verificationPrompt(account.account, verification);
+    if (prompt === 'verify') {
+      if (await ask(t('option.verify_message'), t('option.verify_go'))) navigate(VERIFICATION_PATH);
       return;
     }
-    if (!product) return;
+    if (prompt === 'under_review') {
+      // Nothing to fill in again: the demo account is what can be traded meanwhile.
+      if (await ask(t('option.review_message'), t('option.review_try_demo'))) account.setDemo(true);
+      return;
+    }
     const sent = await sender.run({
       symbol,
       direction,
       seconds: product.seconds,
-      amount,
+      amount: stake,
       account: account.account,
     });
     // On a failure the client has toasted the server's message; the popup stays for a retry.
     if (sent.ok) onPlaced(sent.result);
   };
 
+  const band = product ? bandText(product.flat_band, priceDecimals, lang) : null;
   const summary: [string, string][] = [
     ['direction', t(`option.${direction}`)],
     ['period', product ? t('option.period_value', { seconds: product.seconds }) : '--'],
-    ['amount', stake?.gt(0) ? usdt(amount, lang) : '--'],
+    ...(direction === 'flat' ? [['flat_band', band ?? '--'] as [string, string]] : []),
+    ['amount', amount ? usdt(amount, lang) : '--'],
     ['expected_payout', payout ? usdt(payout.toFixed(), lang) : '--'],
-    ['account', t(account.demo ? 'option.demo' : 'option.real')],
+    ['account', t(account.demo ? 'option.account_demo' : 'option.account_real')],
   ];
 
   return (
@@ -137,7 +157,7 @@ function PurchaseForm({
         seconds={seconds}
         onChoose={(s) => {
           onSeconds(s);
-          setProblem(null);
+          shown.touch('seconds');
         }}
       />
 
@@ -146,13 +166,14 @@ function PurchaseForm({
         <input
           className="tw-num"
           inputMode="decimal"
-          value={amount}
+          value={typed}
           placeholder={product ? product.min_amount : ''}
-          onChange={(e) => edit(decimalInput(e.target.value, STAKE_DECIMALS))}
+          onChange={(e) => edit(e.target.value)}
           name="amount"
           data-testid="option-amount"
         />
       </label>
+      <FieldError text={shown.under('amount')} testId="option-amount-error" />
       <p className="tw-muted tw-option-note tw-num" data-testid="option-limits">
         {product
           ? t('option.limits', { min: usdt(product.min_amount, lang), max: usdt(product.max_amount, lang) })
@@ -193,22 +214,21 @@ function PurchaseForm({
         ))}
       </dl>
 
-      {problem && (
-        <p className="tw-order-error" role="alert" data-testid="option-problem">
-          {problem}
+      {direction === 'flat' && band && (
+        <p className="tw-muted tw-option-note" data-testid="flat-rule">
+          {t('option.flat_rule', { band })}
         </p>
       )}
-      <Button
-        block
-        round
-        loading={sender.busy}
+      <SubmitButton
+        reason={shown.reason}
+        busy={sender.busy}
         className={`tw-option-confirm tw-option-direction tw-option-dir-${direction}`}
         onClick={() => void confirm()}
-        data-testid="option-confirm"
+        testId="option-confirm"
       >
         {t('option.confirm', { direction: t(`option.${direction}`) })}
         {account.demo && <DemoTag />}
-      </Button>
+      </SubmitButton>
     </div>
   );
 }

@@ -1,13 +1,13 @@
-import { Big, parseMoney, truncate } from '../../../core/money';
-import type { OptionAccount, OptionProduct } from '../../../core/schemas/options';
+import { Big, truncate } from '../../../core/money';
+import type { VerificationState } from '../../../core/schemas/identity';
+import type { OptionAccount } from '../../../core/schemas/options';
 
 /*
- * The purchase popup's pure rules: the amount shortcuts and the client-side checks, in the order
- * the spec lists them (§5 "Option purchase"), so the first thing wrong is the one the user sees.
- * The server checks the same again (calls/options.ts); these only save a round trip.
+ * The purchase sheet's own rules beside its form (core/forms/optionPurchaseForm.ts): the amount
+ * shortcuts, and what confirming on the real account asks about verification first.
  */
 
-/** The stake is typed in USDT cents: enough for any stake, and what the quick chips round to. */
+/** The quick chips propose stakes in USDT cents: enough for any stake. */
 export const STAKE_DECIMALS = 2;
 
 /** The share chips of the chosen account's available balance. */
@@ -23,43 +23,16 @@ export function stakeForPercent(available: string, percent: number, maxAmount?: 
   return new Big(truncate(stake, STAKE_DECIMALS)).toFixed();
 }
 
-/** One thing in the way of a purchase: an i18n key under `option.error.*` and its values. */
-export type PurchaseProblem =
-  | { kind: 'error'; key: string; values?: Record<string, string> }
-  /** The real account needs identity verification: the screen offers to go there. */
-  | { kind: 'verify' };
-
-export type PurchaseInput = {
-  product: OptionProduct | null;
-  amount: string;
-  account: OptionAccount;
-  /** The chosen account's available balance; null while it is not known (nothing to compare). */
-  available: string | null;
-  /** Basic identity verification; null while it is not known (the server checks it anyway). */
-  verified: boolean | null;
-};
-
-/** The first problem of a purchase in the spec's order, or null when it may be sent. */
-export function purchaseProblem({ product, amount, account, available, verified }: PurchaseInput) {
-  if (!product) return { kind: 'error', key: 'option.error.choose_period' } as const;
-  if (amount.trim() === '') return { kind: 'error', key: 'option.error.amount_required' } as const;
-  const stake = parseMoney(amount);
-  if (!stake || stake.lte(0)) return { kind: 'error', key: 'option.error.amount_invalid' } as const;
-  if (stake.lt(product.min_amount))
-    return {
-      kind: 'error',
-      key: 'option.error.amount_below_min',
-      values: { min: product.min_amount },
-    } as const;
-  if (stake.gt(product.max_amount))
-    return {
-      kind: 'error',
-      key: 'option.error.amount_above_max',
-      values: { max: product.max_amount },
-    } as const;
-  if (available !== null && stake.gt(available))
-    return { kind: 'error', key: 'option.error.insufficient_balance' } as const;
-  // Demo money is play money: only the real account asks for verification (domain-rules).
-  if (account === 'real' && verified === false) return { kind: 'verify' } as const;
-  return null;
+/**
+ * What confirming asks before a real-money option (spec §5: verification required, otherwise a
+ * prompt to go there): `verify` offers the way to verification; `under_review` says the documents
+ * are being checked, since sending the user back to a form they already filled in helps nobody.
+ * Demo money is play money and asks nothing; an unknown state is left to the server.
+ */
+export function verificationPrompt(
+  account: OptionAccount,
+  basic: VerificationState | null,
+): 'verify' | 'under_review' | null {
+  if (account !== 'real' || basic === null || basic === 'approved') return null;
+  return basic === 'pending' ? 'under_review' : 'verify';
 }

@@ -9,7 +9,7 @@ export const optionsRoutes: FeatureRoute[] = [
     path: '/pages/option/index',
     title: 'option.title',
     page: () => import('../../pages/option/index'),
-    // Reached from the "Contracts & options" tab (features/contract/routes.ts), which stays lit here.
+    // Reached from the derivatives tab (features/contract/routes.ts), which stays lit here.
     texts: OPTION_TEXTS,
   },
   {

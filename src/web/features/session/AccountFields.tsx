@@ -3,7 +3,6 @@ import { Field } from 'react-vant';
 import 'react-vant/es/field/style/index.css';
 import type { AccountType, CodeScene } from '../../../core/schemas/user';
 import { AreaCodePicker } from './AreaCodePicker';
-import { sixDigits } from '../../ui/forms/digits';
 import { SendCodeButton } from '../../ui/forms/SendCodeButton';
 import { useSendCode } from './useSendCode';
 
@@ -58,11 +57,12 @@ export function AccountFields({
       {type !== 'username' && (
         <Field
           value={values.code}
-          onChange={(code) => onChange({ code: sixDigits(code) })}
+          onChange={(code) => onChange({ code })}
           label={t('code.label')}
           placeholder={t('code.placeholder')}
           errorMessage={under('code')}
-          type="digit"
+          // A digit pad on phones, without react-vant's "digit" type, which drops what is not a digit.
+          type="tel"
           name="code"
           button={<SendCodeButton send={() => sendCode(values)} testId="send-code" />}
         />

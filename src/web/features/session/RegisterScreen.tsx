@@ -10,7 +10,6 @@ import { api } from '../../api';
 import { userRegister } from '../../api/endpoints';
 import { AccountFields } from './AccountFields';
 import { defaultAreaCode } from './AreaCodePicker';
-import { sixDigits } from '../../ui/forms/digits';
 import { editFields } from '../../ui/forms/editFields';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { useFieldErrors } from '../../ui/forms/useFieldErrors';
@@ -65,13 +64,10 @@ export default function RegisterPage() {
     onSuccess(sent.result);
   };
 
-  const passwordField = (
-    name: 'password' | 're_password' | 'pay_password' | 're_pay_password',
-    clean: (v: string) => string = (v) => v,
-  ) => (
+  const passwordField = (name: 'password' | 're_password' | 'pay_password' | 're_pay_password') => (
     <Field
       value={form[name]}
-      onChange={(v) => set({ [name]: clean(v) })}
+      onChange={(v) => set({ [name]: v })}
       type="password"
       label={t(`register.${name}`)}
       placeholder={t(`register.${name}_placeholder`)}
@@ -104,8 +100,8 @@ export default function RegisterPage() {
         />
         {passwordField('password')}
         {passwordField('re_password')}
-        {passwordField('pay_password', sixDigits)}
-        {passwordField('re_pay_password', sixDigits)}
+        {passwordField('pay_password')}
+        {passwordField('re_pay_password')}
         <Field
           value={form.invite_code}
           onChange={(invite_code) => set({ invite_code })}

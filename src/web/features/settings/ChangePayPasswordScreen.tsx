@@ -14,7 +14,6 @@ import { api } from '../../api';
 import { userUpdatePayPassword } from '../../api/endpoints';
 import { OwnContactCodeField } from '../../ui/forms/OwnContactCodeField';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
-import { sixDigits } from '../../ui/forms/digits';
 import { useFieldErrors } from '../../ui/forms/useFieldErrors';
 import { useSubmit } from '../../ui/forms/useSubmit';
 import { formatTime } from '../../ui/format/formatTime';
@@ -50,7 +49,7 @@ function PayPasswordForm({ user }: { user: PublicUser }) {
   const { errors } = payPasswordForm(form, { hasPayPassword: change, codeRequired: Boolean(contact) });
   const shown = useFieldErrors<PayPasswordField>(errors);
   const set = (field: PayPasswordField, value: string) => {
-    setForm((f) => ({ ...f, [field]: sixDigits(value) }));
+    setForm((f) => ({ ...f, [field]: value }));
     shown.touch(field);
   };
   const sender = useSubmit((body: PayPasswordFormState) =>

@@ -7,11 +7,12 @@ import 'react-vant/es/toast/style/index.css';
 import type { Big } from '../../../core/money';
 import { plainDecimal, truncate } from '../../../core/money';
 import { spotOrderForm, type SpotOrderField } from '../../../core/forms/spotOrderForm';
+import { decimalMarkOf } from '../../../core/forms/typedDecimal';
 import type { PairQuote } from '../../../core/schemas/market';
 import type { SpotOrderRequest } from '../../../core/schemas/spot';
 import type { SpotSide as Side } from '../../../core/spot';
 import { matchingPercent, PERCENTS, quantityForPercent, stepPrice } from '../../../core/spotOrderMath';
-import { decimalInput } from '../../ui/format/decimalInput';
+import { FieldError } from '../../ui/forms/FieldError';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { useFieldErrors } from '../../ui/forms/useFieldErrors';
 import { useSubmit } from '../../ui/forms/useSubmit';
@@ -58,7 +59,7 @@ export function OrderForm({ pair, side, onSide, type, onType, loggedIn }: Props)
 
   const spendCoin = side === 'buy' ? balances.quote : balances.base;
   const spendSymbol = side === 'buy' ? pair.quote : pair.base;
-  const { figures, errors } = spotOrderForm(
+  const { figures, errors, order } = spotOrderForm(
     { side, type, quantity, price },
     {
       symbol: pair.symbol,
@@ -74,6 +75,7 @@ export function OrderForm({ pair, side, onSide, type, onType, loggedIn }: Props)
         loggedIn && (balances.quote || balances.base)
           ? { quote: balances.quote?.available ?? '0', base: balances.base?.available ?? '0' }
           : null,
+      decimalMark: decimalMarkOf(lang),
     },
   );
   const shown = useFieldErrors<SpotOrderField>(errors);
@@ -94,7 +96,6 @@ export function OrderForm({ pair, side, onSide, type, onType, loggedIn }: Props)
     if (!loggedIn)
       return navigate(loginUrlFor(`/pages/trade/index?symbol=${encodeURIComponent(pair.symbol)}`));
     if (errors.length > 0 || !estimate) return;
-    const order = { symbol: pair.symbol, side, type, quantity, price: type === 'limit' ? price : undefined };
     setDraft({ ...order, total: estimate.total, fee: estimate.fee, lastPrice: last ?? '' });
   };
 
@@ -169,7 +170,7 @@ export function OrderForm({ pair, side, onSide, type, onType, loggedIn }: Props)
               className="tw-num"
               inputMode="decimal"
               value={price}
-              onChange={(e) => editPrice(decimalInput(e.target.value, pair.price_decimals))}
+              onChange={(e) => editPrice(e.target.value)}
               name="price"
               data-testid="order-price"
             />
@@ -196,7 +197,7 @@ export function OrderForm({ pair, side, onSide, type, onType, loggedIn }: Props)
           inputMode="decimal"
           value={quantity}
           placeholder={plainDecimal(pair.min_qty)}
-          onChange={(e) => editQuantity(decimalInput(e.target.value, pair.qty_decimals))}
+          onChange={(e) => editQuantity(e.target.value)}
           name="quantity"
           data-testid="order-quantity"
         />
@@ -263,17 +264,4 @@ export function OrderForm({ pair, side, onSide, type, onType, loggedIn }: Props)
       />
     </section>
   );
-}
-
-/**
- * An error under one of the form's own inputs, as react-vant's Field shows it under its own. An
- * empty box (after an order went through, or the 0 % chip) is no mistake to point at: the
- * button's reason says what is missing.
- */
-function FieldError({ text, testId }: { text: string | undefined; testId: string }) {
-  return text ? (
-    <small className="tw-order-error" role="alert" data-testid={testId}>
-      {text}
-    </small>
-  ) : null;
 }

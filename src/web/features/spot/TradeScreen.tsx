@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-vant';
 import 'react-vant/es/button/style/index.css';
+import { useRevealOnShow } from '../../ui/hooks/useRevealOnShow';
 import { useStoredFlag } from '../../ui/hooks/useStoredFlag';
 import { marketKeys, useQuotes } from '../market';
 import { useOrderUpdates } from './queries';
@@ -17,13 +18,20 @@ import { TradeHeader } from './TradeHeader';
 import { usePairSymbol } from './usePairSymbol';
 import './trade.css';
 
-/** Spot tab (spec §2 /pages/trade/index): pair, K-line, order form, latest trades, own orders. */
+/**
+ * Spot tab (spec §2 /pages/trade/index): pair, order form and latest trades, K-line, own orders.
+ * The order form comes right under the header, so its button is in reach at 360 × 780 without
+ * scrolling; the chart follows it (the header's chart button hides it, remembered). Below the form
+ * the chart moves nothing the reader is about to tap, whether it is shown or not, and the server
+ * draws the screen in the same order.
+ */
 export default function TradePage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const quotes = useQuotes();
   const [pair, choosePair] = usePairSymbol(quotes.pairs);
   const [chartHidden, setChartHidden] = useStoredFlag('trade.chart_hidden');
+  const [chartRef, revealChart] = useRevealOnShow<HTMLDivElement>(!chartHidden);
   const [switching, setSwitching] = useState(false);
   const [side, setSide] = useState<Side>('buy');
   const [type, setType] = useState<OrderType>('limit');
@@ -59,14 +67,11 @@ export default function TradePage() {
         simulated={quotes.source === 'simulated'}
         onSwitchPair={() => setSwitching(true)}
         chartShown={!chartHidden}
-        onToggleChart={() => setChartHidden(!chartHidden)}
+        onToggleChart={() => {
+          revealChart();
+          setChartHidden(!chartHidden);
+        }}
       />
-      {!chartHidden && (
-        // The panel downloads the chart library itself, when it first draws.
-        <div className="tw-chart-section" data-testid="chart-section">
-          <KLinePanel symbol={pair.symbol} priceDecimals={pair.price_decimals} />
-        </div>
-      )}
       <div className="tw-trade-main">
         <OrderForm
           key={pair.symbol}
@@ -79,6 +84,12 @@ export default function TradePage() {
         />
         <LatestTrades pair={pair} />
       </div>
+      {!chartHidden && (
+        // The panel downloads the chart library itself, when it first draws.
+        <div ref={chartRef} className="tw-chart-section" data-testid="chart-section">
+          <KLinePanel symbol={pair.symbol} priceDecimals={pair.price_decimals} />
+        </div>
+      )}
       <MyOrders pairs={quotes.pairs} loggedIn={loggedIn} currentSymbol={pair.symbol} />
       <PairSheet
         visible={switching}

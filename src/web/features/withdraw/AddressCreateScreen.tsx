@@ -7,7 +7,6 @@ import 'react-vant/es/field/style/index.css';
 import { addressForm, type AddressField, type AddressFormState } from '../../../core/forms/addressForm';
 import { BANK_NETWORK, type ChainNetwork, WITHDRAW_COINS } from '../../../core/schemas/withdrawals';
 import { OwnContactCodeField } from '../../ui/forms/OwnContactCodeField';
-import { sixDigits } from '../../ui/forms/digits';
 import { editFields } from '../../ui/forms/editFields';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { useFieldErrors } from '../../ui/forms/useFieldErrors';
@@ -68,7 +67,7 @@ export default function AddressCreatePage() {
         />
         <Field
           value={form.address}
-          onChange={(v) => set({ address: v.trim() })}
+          onChange={(address) => set({ address })}
           label={t('address.address')}
           placeholder={t('address.address_placeholder', { network: selection.network })}
           errorMessage={shown.under('address')}
@@ -88,7 +87,7 @@ export default function AddressCreatePage() {
         />
         <Field
           value={form.pay_password}
-          onChange={(v) => set({ pay_password: sixDigits(v) })}
+          onChange={(pay_password) => set({ pay_password })}
           type="password"
           label={t('address.pay_password')}
           placeholder={t('address.pay_password_placeholder')}

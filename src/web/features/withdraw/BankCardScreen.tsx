@@ -12,7 +12,6 @@ import {
 import { BANK_NETWORK, type BankCard } from '../../../core/schemas/withdrawals';
 import { OwnContactCodeField } from '../../ui/forms/OwnContactCodeField';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
-import { sixDigits } from '../../ui/forms/digits';
 import { useFieldErrors } from '../../ui/forms/useFieldErrors';
 import { useSubmit } from '../../ui/forms/useSubmit';
 import { formatTime } from '../../ui/format/formatTime';
@@ -97,7 +96,7 @@ function BankCardForm({ saved, contact }: { saved: BankCard | null; contact: str
       ))}
       <Field
         value={form.pay_password}
-        onChange={(v) => set('pay_password', sixDigits(v))}
+        onChange={(v) => set('pay_password', v)}
         type="password"
         label={t('bankCard.pay_password')}
         errorMessage={shown.under('pay_password')}

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Field } from 'react-vant';
 import 'react-vant/es/field/style/index.css';
 import type { OtherCodeScene } from '../../../core/schemas/withdrawals';
-import { sixDigits } from './digits';
 import { SendCodeButton } from './SendCodeButton';
 import { useSendOtherCode } from './useSendOtherCode';
 
@@ -39,7 +38,9 @@ export function OwnContactCodeField({
   return (
     <Field
       value={value}
-      onChange={(v) => onChange(sixDigits(v))}
+      onChange={onChange}
+      // A digit pad on phones; the code stays as typed and its rule says what is wrong.
+      type="tel"
       label={t('code.label')}
       errorMessage={error}
       placeholder={placeholder(to)}
