@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { decimalInput } from '../../src/web/ui/format/decimalInput';
-import { filterCoins } from '../../src/web/features/assets/filterCoins';
+import { filterCoins, isSmallBalance } from '../../src/web/features/assets/filterCoins';
 import {
   formatAmount,
   formatExact,
   formatSignificant,
   formatSigned,
   formatTrimmed,
-  isSmallBalance,
   placesOf,
   trimmedPlaces,
 } from '../../src/web/ui/format/formatAmount';

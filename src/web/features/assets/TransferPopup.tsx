@@ -27,7 +27,7 @@ import {
   type TransferPair,
 } from './accounts';
 import { decimalInput } from '../../ui/format/decimalInput';
-import { formatAmount, placesOf } from '../../ui/format/formatAmount';
+import { formatCoinAmount } from '../../ui/format/money';
 import './assets.css';
 
 type Props = {
@@ -86,6 +86,7 @@ function TransferForm({ initialFrom, onClose }: { initialFrom: TransferableAccou
   const coin: CoinBalance | undefined =
     coins.find((c) => c.currency_id === coinId) ?? coins.find((c) => c.symbol === 'USDT') ?? coins[0];
   const accountName = (account: TransferableAccount) => t(accountLabelKey(account));
+  const amountOf = (value: string, of: CoinBalance) => formatCoinAmount(value, of, i18n.language);
 
   const choose = (side: 'from' | 'to', account: TransferableAccount) => {
     // Choosing the other side's account swaps the two (where allowed), so they never match.
@@ -108,7 +109,7 @@ function TransferForm({ initialFrom, onClose }: { initialFrom: TransferableAccou
     const confirmed = await Dialog.confirm({
       title: t('transfer.confirm_title'),
       message: t('transfer.confirm_message', {
-        amount: formatAmount(amount, placesOf(amount), i18n.language),
+        amount: amountOf(amount, coin).number,
         symbol: coin.symbol,
         from: accountName(from),
         to: accountName(to),
@@ -129,7 +130,7 @@ function TransferForm({ initialFrom, onClose }: { initialFrom: TransferableAccou
     picking === 'coin'
       ? coins.map((c) => ({
           name: c.symbol,
-          subname: `${t('transfer.available')} ${formatAmount(c.available, c.decimals, i18n.language)}`,
+          subname: `${t('transfer.available')} ${amountOf(c.available, c).text}`,
           value: String(c.currency_id),
         }))
       : (picking === 'from' ? sources() : destinationsFor(from)).map((a) => ({
@@ -238,10 +239,7 @@ function TransferForm({ initialFrom, onClose }: { initialFrom: TransferableAccou
         </div>
         <p className="tw-transfer-available tw-muted" data-testid="transfer-available">
           {t('transfer.available')}{' '}
-          <span className="tw-num">
-            {coin ? formatAmount(coin.available, coin.decimals, i18n.language) : '–'}
-          </span>{' '}
-          {coin?.symbol}
+          <span className="tw-num">{coin ? amountOf(coin.available, coin).text : '–'}</span>
         </p>
         <div className="tw-sheet-foot">
           <SubmitButton

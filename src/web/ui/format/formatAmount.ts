@@ -34,11 +34,6 @@ export function formatSigned(
   return { text: magnitude, direction: 'flat' };
 }
 
-/** Spec: "hide small balances" hides coins worth under 1 USDT, or holding nothing when unpriced. */
-export function isSmallBalance(coin: { total: string; valuation: string | null }): boolean {
-  return coin.valuation !== null ? new Big(coin.valuation).lt(1) : new Big(coin.total).eq(0);
-}
-
 /** The decimal places a plain decimal string carries ("1.50" → 2): records show what moved, exactly. */
 export const placesOf = (value: string): number => value.split('.')[1]?.length ?? 0;
 
