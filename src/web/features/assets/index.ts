@@ -1,2 +1,2 @@
-// What other features use of the funds accounts: balances and their query keys.
-export { fundsKeys, useWalletOverview, type CoinBalance } from './queries';
+// What other features use of the funds accounts: balances, their query keys and coins' places.
+export { fundsKeys, useCoinDecimals, useCoinPlaces, useWalletOverview, type CoinBalance } from './queries';

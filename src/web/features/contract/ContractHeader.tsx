@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PairQuote } from '../../../core/schemas/market';
-import { formatChangePct } from '../../ui/format/numbers';
+import { formatPercentChange } from '../../ui/format/money';
 import { FlashingPrice, SimulatedBadge } from '../market';
 
 type Props = {
@@ -13,8 +13,8 @@ type Props = {
 
 /** The pair (tap to switch) and its 24h change; the mark price as it moves, and the feed label. */
 export function ContractHeader({ pair, mark, simulated, onSwitchPair }: Props) {
-  const { t } = useTranslation();
-  const change = pair.ticker ? formatChangePct(pair.ticker.changePct) : null;
+  const { t, i18n } = useTranslation();
+  const change = pair.ticker ? formatPercentChange(pair.ticker.changePct, i18n.language) : null;
   return (
     <header className="tw-trade-head tw-contract-head">
       <div className="tw-trade-bar">

@@ -11,10 +11,9 @@ import type { PairQuote } from '../../../core/schemas/market';
 import type { MarginMode, PerpDeal, Position } from '../../../core/schemas/perpetual';
 import { loginUrlFor } from '../../api/session/loginRedirect';
 import { decimalInput } from '../../ui/format/decimalInput';
-import { formatTrimmed } from '../../ui/format/formatAmount';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { useSubmit } from '../../ui/forms/useSubmit';
-import { price, usdt } from './format';
+import { price, quantity, usdt } from './format';
 import { LeverageChips } from './LeverageChips';
 import { orderSummary, type OrderType } from './orderSummary';
 import { refreshContract, submitOrder, type SubmitInput } from './queries';
@@ -185,7 +184,7 @@ export function OrderForm({ pair, deal, mark, loggedIn }: Props) {
         <span>
           <small className="tw-muted">{t('contract.lots')}</small>
           <span className="tw-num tw-muted" data-testid="lots-qty">
-            {t('contract.lots_qty', { qty: formatTrimmed(summary.qty.toFixed(), 18, lang), coin: base })}
+            {t('contract.lots_qty', { qty: quantity(summary.qty, lang), coin: base })}
           </span>
         </span>
         <span data-testid="lots">

@@ -39,8 +39,11 @@ export type Coin = {
   decimals: number | undefined;
 };
 
-/** A pair's prices: its precision, and the coin they are quoted in where the layout has no heading for it. */
-export type PriceScale = { price_decimals: number; quote?: string };
+/**
+ * A pair's prices: its precision (unknown: a recorded price shown exactly), and the coin they are
+ * quoted in where the layout has no heading for it.
+ */
+export type PriceScale = { price_decimals: number | undefined; quote?: string };
 
 export type Figure = {
   /** Number and unit, as a sentence or a cell shows it: "1,234.500000 USDT". */
@@ -137,11 +140,11 @@ export function formatPnl(value: string, lang: string): SignedFigure {
 
 /** A price at the pair's precision: "96,008.20 USDT" (or "96,008.20" where no quote is named). */
 export const formatPrice = (value: string, scale: PriceScale, lang: string): Figure =>
-  withUnit(unsigned(value, scale.price_decimals, lang), scale.quote ?? '');
+  withUnit(unsigned(value, scale.price_decimals ?? ownPlaces(value), lang), scale.quote ?? '');
 
 /** A price's move at the pair's precision, signed: "+1.25", "−0.40". */
 export function formatPriceChange(value: string, scale: PriceScale, lang: string): SignedFigure {
-  const { number, direction } = signed(value, scale.price_decimals, lang);
+  const { number, direction } = signed(value, scale.price_decimals ?? ownPlaces(value), lang);
   return { ...withUnit(number, scale.quote ?? ''), direction };
 }
 
