@@ -31,6 +31,7 @@ describe('an amount of a coin', () => {
     ['0.48150845', USDT, '0.481508 USDT'],
     ['0.5', BTC, '0.50000000 BTC'],
     ['0.999999999', BTC, '0.99999999 BTC'],
+    ['12345678901234.123456789', BTC, '12,345,678,901,234.12345678 BTC'],
     ['-20', USDT, `${MINUS}20.000000 USDT`],
     ['-0.0000001', USDT, '0.000000 USDT'], // shown as zero: no sign
   ])('%s of %o reads %s', (value, coin, shown) => {

@@ -28,7 +28,7 @@ import {
   WalletPicker,
 } from '../wallet';
 import { AddressQr } from './AddressQr';
-import { formatTrimmed } from '../../ui/format/formatAmount';
+import { formatCoinAmount, type Coin } from '../../ui/format/money';
 import { hashProblem, sendAmountProblem, submittedMessageKey } from './amount';
 import { CopyAddress } from './CopyAddress';
 import { chainOf, useSendFromWallet } from './useSendFromWallet';
@@ -48,9 +48,10 @@ function NotConfigured() {
 }
 
 /** Send from the wallet linked to the account, in this wallet browser. */
-function SendFromWallet({ target, symbol }: { target: DepositAddress; symbol: string }) {
+function SendFromWallet({ target, coin }: { target: DepositAddress; coin: Coin }) {
   const { t, i18n } = useTranslation();
-  const min = formatTrimmed(target.min, 8, i18n.language);
+  const symbol = coin.symbol;
+  const min = formatCoinAmount(target.min, coin, i18n.language).number;
   const chain = chainOf(target.network);
   const wallets = useWallets();
   const environment = useWalletEnvironment();
@@ -263,14 +264,15 @@ function PasteHash({ target }: { target: DepositAddress }) {
 
 function AddressCard({
   target,
-  symbol,
+  coin,
   network,
 }: {
   target: DepositAddress;
-  symbol: string;
+  coin: Coin;
   network: DepositNetworkView;
 }) {
   const { t, i18n } = useTranslation();
+  const symbol = coin.symbol;
   const minutes = ARRIVAL_MINUTES[network.network];
   const label = networkLabel(symbol, network.network);
   return (
@@ -283,7 +285,7 @@ function AddressCard({
           <div>
             <dt>{t('deposit.page.minimum')}</dt>
             <dd className="tw-num" data-testid="deposit-min">
-              {formatTrimmed(target.min, 8, i18n.language)} {symbol}
+              {formatCoinAmount(target.min, coin, i18n.language).text}
             </dd>
           </div>
           <div>
@@ -299,7 +301,7 @@ function AddressCard({
           <WarningO /> {t('deposit.page.warning', { symbol, network: label })}
         </p>
       </section>
-      {target.contract && <SendFromWallet target={target} symbol={symbol} />}
+      {target.contract && <SendFromWallet target={target} coin={coin} />}
       <PasteHash target={target} />
     </>
   );
@@ -319,5 +321,11 @@ export function ChainDeposit({ coin, network }: { coin: DepositCurrency; network
       </div>
     );
   }
-  return <AddressCard target={target.data} symbol={coin.currency} network={network} />;
+  return (
+    <AddressCard
+      target={target.data}
+      coin={{ symbol: coin.currency, decimals: coin.decimals }}
+      network={network}
+    />
+  );
 }

@@ -25,6 +25,7 @@ import {
 } from './queries';
 import { coinMinimum, displayAmount } from './amount';
 import { BankBeneficiary } from './BankBeneficiary';
+import { formatCoinAmount } from '../../ui/format/money';
 import { VoucherUpload } from './VoucherUpload';
 
 function UnderReview({ onAgain }: { onAgain(): void }) {
@@ -73,21 +74,23 @@ function WholeAmountField({
   onChange,
   error,
   min,
-  symbol,
+  coin,
 }: {
   value: string;
   onChange(v: string): void;
   error: string | undefined;
   min: string;
-  symbol: string;
+  coin: DepositCurrency;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const symbol = coin.currency;
+  const minimum = formatCoinAmount(min, { symbol, decimals: coin.decimals }, i18n.language).number;
   return (
     <Field
       value={value}
       onChange={onChange}
       label={t('deposit.page.amount')}
-      placeholder={t('deposit.page.amount_placeholder', { min: displayAmount(min), symbol })}
+      placeholder={t('deposit.page.amount_placeholder', { min: minimum, symbol })}
       type="text"
       errorMessage={error}
       rightIcon={<span className="tw-muted">{symbol}</span>}
@@ -171,7 +174,7 @@ function BankForm({ coin, info, onDone }: FormProps) {
             onChange={(v) => set({ amount: v })}
             error={shown.under('amount')}
             min={min}
-            symbol={coin.currency}
+            coin={coin}
           />
           <VoucherUpload
             value={form.voucher || null}
@@ -220,7 +223,7 @@ function QuickForm({ coin, info, onDone }: FormProps) {
             onChange={(v) => set({ amount: v })}
             error={shown.under('amount')}
             min={min}
-            symbol={coin.currency}
+            coin={coin}
           />
           <VoucherUpload
             value={state.voucher || null}

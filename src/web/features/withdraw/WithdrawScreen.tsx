@@ -6,12 +6,11 @@ import { Dialog, Field, Toast } from 'react-vant';
 import 'react-vant/es/dialog/style/index.css';
 import 'react-vant/es/field/style/index.css';
 import { shortAddress } from '../../../core/address';
-import { Big, truncate } from '../../../core/money';
 import { BANK_NETWORK, WITHDRAW_COINS, type WithdrawNetwork } from '../../../core/schemas/withdrawals';
 import { withdrawForm, type WithdrawField, type WithdrawFormState } from '../../../core/forms/withdrawForm';
 import { OwnContactCodeField } from '../../ui/forms/OwnContactCodeField';
 import { sixDigits } from '../../ui/forms/digits';
-import { formatExact } from '../../ui/format/formatAmount';
+import { formatCoinAmount, formatFee } from '../../ui/format/money';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { editFields } from '../../ui/forms/editFields';
 import { useFieldErrors } from '../../ui/forms/useFieldErrors';
@@ -51,6 +50,8 @@ export default function WithdrawPage() {
   const data = info.data;
   const gate = data ? withdrawGate(data) : null;
   const coin = data?.coin ?? '';
+  const amountOf = (value: string) =>
+    formatCoinAmount(value, { symbol: coin, decimals: data?.decimals }, lang);
   const state = { ...form, address_id: bank ? null : (chosen?.id ?? null) };
   const { figures, errors } = data
     ? withdrawForm(state, { ...data, bank, codeRequired: Boolean(data.contact) })
@@ -83,11 +84,11 @@ export default function WithdrawPage() {
     const confirmed = await Dialog.confirm({
       title: t('withdraw.confirm_title'),
       message: t('withdraw.confirm_body', {
-        amount: formatExact(figures?.received ?? '0', lang),
+        amount: amountOf(form.amount).number,
         coin,
         destination,
-        fee: formatExact(data.fee, lang),
-        received: formatExact(figures?.received ?? '0', lang),
+        fee: amountOf(data.fee).number,
+        received: amountOf(figures?.received ?? '0').number,
       }),
       confirmButtonText: t('common.confirm'),
       cancelButtonText: t('common.cancel'),
@@ -188,7 +189,7 @@ export default function WithdrawPage() {
           onChange={(v) => set({ amount: v.replace(/[^\d.]/g, '') })}
           label={t('withdraw.amount')}
           errorMessage={shown.under('amount')}
-          placeholder={data ? t('withdraw.amount_placeholder', { min: data.min }) : ''}
+          placeholder={data ? t('withdraw.amount_placeholder', { min: amountOf(data.min).text }) : ''}
           name="amount"
           type="text"
           rightIcon={
@@ -205,30 +206,19 @@ export default function WithdrawPage() {
         {data && figures && (
           <div className="tw-card" data-testid="withdraw-figures">
             <div className="tw-wd-row">
-              <span>
-                {t('withdraw.available', {
-                  amount: formatExact(new Big(truncate(data.available, data.decimals)).toFixed(), lang),
-                  coin,
-                })}
-              </span>
+              <span>{t('withdraw.available', { amount: amountOf(data.available).number, coin })}</span>
             </div>
             <div className="tw-wd-row">
               <span>{t('withdraw.fee')}</span>
-              <strong>
-                {formatExact(data.fee, lang)} {coin}
-              </strong>
+              <strong>{formatFee(data.fee, { symbol: coin, decimals: data.decimals }, lang).text}</strong>
             </div>
             <div className="tw-wd-row">
               <span>{t('withdraw.received')}</span>
-              <strong data-testid="withdraw-received">
-                {formatExact(figures.received, lang)} {coin}
-              </strong>
+              <strong data-testid="withdraw-received">{amountOf(figures.received).text}</strong>
             </div>
             <div className="tw-wd-row">
               <span>{t('withdraw.total')}</span>
-              <strong>
-                {formatExact(figures.total, lang)} {coin}
-              </strong>
+              <strong>{amountOf(figures.total).text}</strong>
             </div>
           </div>
         )}

@@ -20,6 +20,7 @@ import { fixedPlaces, formatWithMinus, MINUS, numberFormat, type Direction } fro
  *   change in percent                 2, padded                 %             + / −
  *   rate (fee, maintenance)           up to 4, trimmed          %             none
  *   turnover, volume                  short form ("146.75M")    —             none
+ *   a stock's turnover                short form ("$33.04B")    US dollar     none
  *
  * Every figure is cut, never rounded up (the spec's amount helper), written from the decimal
  * string as it came (no float, no big.js: home shows prices), grouped the reader's way
@@ -176,6 +177,13 @@ export function formatRate(rate: string, lang: string): Figure {
 /** Turnover or volume in short form for lists: "333.63M", "3.34亿" (its whole part, as Intl's compact). */
 export const formatCompact = (value: string, lang: string): string =>
   compactInteger(cut(value, 0).digits, lang);
+
+/** A dollar amount in short form (a stock's turnover): "$33.04B", "US$330.40亿". */
+export const formatCompactUsd = (value: string, lang: string): string =>
+  formatWithMinus(
+    numberFormat(lang, { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 2 }),
+    value,
+  );
 
 /**
  * The chart's own numbers (scale labels, indicator values): floats the chart library draws with,
