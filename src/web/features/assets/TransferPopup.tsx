@@ -20,6 +20,7 @@ import {
   accountLabelKey,
   canSwap,
   destinationsFor,
+  fundingPair,
   openingPair,
   SHOWN_ACCOUNTS,
   sources,
@@ -30,17 +31,20 @@ import { decimalInput } from '../../ui/format/decimalInput';
 import { formatCoinAmount } from '../../ui/format/money';
 import './assets.css';
 
-type Props = {
+/** Where the sheet opens: from an account (an account screen's own), or to one (a trade screen's). */
+type Opening = { from?: TransferableAccount; to?: TransferableAccount };
+
+export type TransferPopupProps = Opening & {
   visible: boolean;
   onClose(): void;
-  /** The account the money leaves by default (the account screen passes its own). */
-  from?: TransferableAccount;
+  /** After the money has moved and the balances were asked for again (a trade screen refreshes its own). */
+  onDone?(): void;
 };
 
 type Picking = 'from' | 'to' | 'coin' | null;
 
 /** Moves money between the user's own accounts: pick, check, confirm, done. */
-export function TransferPopup({ visible, onClose, from = 'spot' }: Props) {
+export function TransferPopup({ visible, onClose, onDone, from, to }: TransferPopupProps) {
   // The form is made anew on each opening, so it starts from the caller's account, empty.
   return (
     <Popup
@@ -52,27 +56,27 @@ export function TransferPopup({ visible, onClose, from = 'spot' }: Props) {
       destroyOnClose
       className="tw-transfer"
     >
-      <TransferForm initialFrom={from} onClose={onClose} />
+      <TransferForm opening={{ from, to }} onClose={onClose} onDone={onDone} />
     </Popup>
   );
 }
 
-function TransferForm({ initialFrom, onClose }: { initialFrom: TransferableAccount; onClose(): void }) {
+function TransferForm({ opening, onClose, onDone }: { opening: Opening; onClose(): void; onDone?(): void }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const overview = useWalletOverview();
   // Until the user picks, the pair follows the balances (they may arrive after the popup opens).
   const [picked, setPair] = useState<TransferPair | null>(null);
+  const holdsMoney = (account: TransferableAccount) =>
+    Boolean(
+      overview.data?.accounts
+        .find((a) => a.account === account)
+        ?.coins.some((c) => new Big(c.available).gt(0)),
+    );
   const pair =
     picked ??
-    openingPair(initialFrom, (account) =>
-      Boolean(
-        overview.data?.accounts
-          .find((a) => a.account === account)
-          ?.coins.some((c) => new Big(c.available).gt(0)),
-      ),
-    );
+    (opening.to ? fundingPair(opening.to, holdsMoney) : openingPair(opening.from ?? 'spot', holdsMoney));
   const { from, to } = pair;
   const [coinId, setCoinId] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
@@ -123,6 +127,7 @@ function TransferForm({ initialFrom, onClose }: { initialFrom: TransferableAccou
     if (!confirmed || !(await sender.run(state)).ok) return;
     Toast.success(t('transfer.done'));
     await queryClient.invalidateQueries({ queryKey: fundsKeys.all });
+    onDone?.();
     onClose();
   };
 

@@ -17,8 +17,7 @@ import { price, quantity, usdt } from './format';
 import { LeverageChips } from './LeverageChips';
 import { orderSummary, type OrderType } from './orderSummary';
 import { refreshContract, submitOrder, type SubmitInput } from './queries';
-
-export const TRANSFER_PATH = '/pages/assets/tradeAccount?account=contract';
+import { TransferSheet } from '../assets';
 
 type Props = {
   pair: PairQuote;
@@ -46,6 +45,8 @@ export function OrderForm({ pair, deal, mark, loggedIn }: Props) {
   const [marginMode, setMarginMode] = useState<MarginMode>('isolated');
   const [tp, setTp] = useState('');
   const [sl, setSl] = useState('');
+  // Funding the futures account happens here, in a sheet: the trade screen is never left.
+  const [transferring, setTransferring] = useState(false);
   const base = pair.base;
   const available = loggedIn ? deal.balance.available : null;
   const summary = orderSummary(
@@ -250,12 +251,18 @@ export function OrderForm({ pair, deal, mark, loggedIn }: Props) {
               <button
                 type="button"
                 className="tw-link tw-contract-transfer"
-                onClick={() => navigate(TRANSFER_PATH)}
+                onClick={() => setTransferring(true)}
                 data-testid="contract-transfer"
               >
                 {t('contract.transfer')}
               </button>
             )}
+            <TransferSheet
+              visible={transferring}
+              to="contract"
+              onClose={() => setTransferring(false)}
+              onDone={() => refreshContract(queryClient)}
+            />
           </dd>
         </div>
       </dl>
