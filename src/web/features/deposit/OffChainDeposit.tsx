@@ -126,14 +126,9 @@ function BankForm({ coin, info, onDone }: FormProps) {
   const sender = useSubmit((values: typeof state, request_id: string) =>
     submitBankDeposit({ currency_id: coin.currency_id, ...values, request_id }),
   );
+  // Sent as typed: the server's schema trims and drops the spaces between the number's groups.
   const onSubmit = async () => {
-    const sent = await sender.run({
-      ...state,
-      bank_name: state.bank_name.trim(),
-      card_number: state.card_number.replace(/\s/g, ''),
-      holder_name: state.holder_name.trim(),
-      amount: state.amount.trim(),
-    });
+    const sent = await sender.run(state);
     if (!sent.ok) return;
     await after();
     onDone();
@@ -154,11 +149,10 @@ function BankForm({ coin, info, onDone }: FormProps) {
           />
           <Field
             value={form.card_number}
-            onChange={(v) => set({ card_number: v.replace(/[^\d ]/g, '') })}
+            onChange={(v) => set({ card_number: v })}
             label={t('deposit.page.card_number')}
             placeholder={t('deposit.page.card_number_placeholder')}
             errorMessage={shown.under('card_number')}
-            type="tel"
             name="card_number"
           />
           <Field
@@ -207,7 +201,7 @@ function QuickForm({ coin, info, onDone }: FormProps) {
     submitQuickDeposit({ currency_id: coin.currency_id, ...values, request_id }),
   );
   const onSubmit = async () => {
-    if (!(await sender.run({ ...state, amount: state.amount.trim() })).ok) return;
+    if (!(await sender.run(state)).ok) return;
     await after();
     onDone();
   };
