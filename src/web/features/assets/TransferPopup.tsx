@@ -27,7 +27,6 @@ import {
   withSource,
   type TransferPair,
 } from './accounts';
-import { decimalInput } from '../../ui/format/decimalInput';
 import { formatCoinAmount } from '../../ui/format/money';
 import './assets.css';
 
@@ -217,11 +216,11 @@ function TransferForm({ opening, onClose, onDone }: { opening: Opening; onClose(
           <Field
             value={amount}
             onChange={(v) => {
-              setAmount(decimalInput(v, coin?.decimals ?? 0));
+              setAmount(v);
               shown.touch('amount');
             }}
             errorMessage={shown.under('amount')}
-            type="number"
+            type="text"
             name="amount"
             label={t('transfer.amount')}
             placeholder={t('transfer.amount_placeholder')}

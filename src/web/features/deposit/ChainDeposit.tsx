@@ -29,7 +29,10 @@ import {
 } from '../wallet';
 import { AddressQr } from './AddressQr';
 import { formatCoinAmount, type Coin } from '../../ui/format/money';
-import { hashProblem, sendAmountProblem, submittedMessageKey } from './amount';
+import { displayAmount, hashProblem, submittedMessageKey } from './amount';
+import { walletDepositForm } from '../../../core/forms/depositForms';
+import { SubmitButton } from '../../ui/forms/SubmitButton';
+import { useFieldErrors } from '../../ui/forms/useFieldErrors';
 import { CopyAddress } from './CopyAddress';
 import { chainOf, useSendFromWallet } from './useSendFromWallet';
 
@@ -91,10 +94,14 @@ function SendFromWallet({ target, coin }: { target: DepositAddress; coin: Coin }
     }
   };
 
+  // The amount stays as typed; what is wrong with it shows under it and keeps the button off.
+  const { errors } = walletDepositForm(
+    { amount },
+    { min: displayAmount(target.min), coin: symbol, decimals: target.token_decimals ?? 6 },
+  );
+  const shown = useFieldErrors<'amount'>(errors);
   const sendThrough = (connector?: string) => {
-    if (!linked) return;
-    const problem = sendAmountProblem(amount, target.min, target.token_decimals ?? 6);
-    if (problem) return void Toast(t(problem, { min, coin: symbol }));
+    if (!linked || errors.length > 0) return;
     void send(target, amount.trim(), linked.address, connector ?? sessionVia);
   };
   const linkThrough = (connector?: string) =>
@@ -142,8 +149,12 @@ function SendFromWallet({ target, coin }: { target: DepositAddress; coin: Coin }
         <>
           <Field
             value={amount}
-            onChange={(v) => setAmount(v.replace(/[^\d.]/g, ''))}
-            type="number"
+            onChange={(v) => {
+              setAmount(v);
+              shown.touch('amount');
+            }}
+            errorMessage={shown.under('amount')}
+            type="text"
             label={t('deposit.page.amount')}
             placeholder={t('deposit.page.amount_placeholder', {
               min,
@@ -173,17 +184,15 @@ function SendFromWallet({ target, coin }: { target: DepositAddress; coin: Coin }
               </Button>
             </div>
           )}
-          <Button
-            type="primary"
-            block
-            round
-            loading={busy !== null}
+          <SubmitButton
+            reason={shown.reason}
+            busy={busy !== null}
             disabled={(here !== null && !here.ok) || blocked !== null || wrongChain}
             onClick={() => (choices.length > 0 ? setPicking('send') : sendThrough())}
-            data-testid="send-from-wallet-button"
+            testId="send-from-wallet-button"
           >
             {t('deposit.page.send_button')}
-          </Button>
+          </SubmitButton>
           {blocked && (
             <p className="tw-small tw-wallet-blocked" role="status" data-testid="wallet-blocked">
               {t(blocked)}

@@ -6,6 +6,7 @@ import { Dialog, Field, Toast } from 'react-vant';
 import 'react-vant/es/dialog/style/index.css';
 import 'react-vant/es/field/style/index.css';
 import { shortAddress } from '../../../core/address';
+import { plainDecimal } from '../../../core/money';
 import { BANK_NETWORK, WITHDRAW_COINS, type WithdrawNetwork } from '../../../core/schemas/withdrawals';
 import { withdrawForm, type WithdrawField, type WithdrawFormState } from '../../../core/forms/withdrawForm';
 import { OwnContactCodeField } from '../../ui/forms/OwnContactCodeField';
@@ -186,7 +187,7 @@ export default function WithdrawPage() {
 
         <Field
           value={form.amount}
-          onChange={(v) => set({ amount: v.replace(/[^\d.]/g, '') })}
+          onChange={(v) => set({ amount: v })}
           label={t('withdraw.amount')}
           errorMessage={shown.under('amount')}
           placeholder={data ? t('withdraw.amount_placeholder', { min: amountOf(data.min).text }) : ''}
@@ -197,7 +198,7 @@ export default function WithdrawPage() {
               type="button"
               className="tw-wd-max"
               data-testid="withdraw-max"
-              onClick={() => figures && set({ amount: figures.max.replace(/\.?0+$/, '') || '0' })}
+              onClick={() => figures && set({ amount: plainDecimal(figures.max) })}
             >
               {t('withdraw.max')}
             </button>
