@@ -59,8 +59,12 @@ export default function WithdrawDetailPage() {
               <Row label={t('withdraw.record.network')}>
                 {w.network === 'BANK' ? t('withdraw.bank') : w.network}
               </Row>
-              <Row label={t('withdraw.record.amount')}>{amount(w.amount)}</Row>
-              <Row label={t('withdraw.record.fee')}>{coin && formatFee(w.fee, coin, i18n.language).text}</Row>
+              <Row label={t('withdraw.record.amount')} testId="withdraw-detail-amount">
+                {amount(w.amount)}
+              </Row>
+              <Row label={t('withdraw.record.fee')} testId="withdraw-detail-fee">
+                {coin && formatFee(w.fee, coin, i18n.language).text}
+              </Row>
               {w.status === 'rejected' ? (
                 // Nothing arrives: amount and fee went back to the balance.
                 <Row label={t('withdraw.record.returned')} testId="withdraw-detail-returned">
