@@ -17,16 +17,17 @@ export default function TransferRecordPage() {
     <>
       <div className="tw-record-main">
         <strong>{r.symbol}</strong>
-        <Amount
-          figure={formatCoinAmount(
-            r.amount,
-            { symbol: r.symbol, decimals: decimalsOf(r.currency_id) },
-            i18n.language,
-          )}
-          unit="heading"
-          hideable={false}
-          className="tw-record-amount"
-        />
+        <span className="tw-record-amount">
+          <Amount
+            figure={formatCoinAmount(
+              r.amount,
+              { symbol: r.symbol, decimals: decimalsOf(r.currency_id) },
+              i18n.language,
+            )}
+            unit="apart"
+            hideable={false}
+          />
+        </span>
       </div>
       <div className="tw-record-sub tw-muted">
         <span className="tw-route">

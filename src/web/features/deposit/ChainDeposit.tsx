@@ -52,9 +52,8 @@ function NotConfigured() {
 
 /** Send from the wallet linked to the account, in this wallet browser. */
 function SendFromWallet({ target, coin }: { target: DepositAddress; coin: Coin }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const symbol = coin.symbol;
-  const min = formatCoinAmount(target.min, coin, i18n.language).number;
   const chain = chainOf(target.network);
   const wallets = useWallets();
   const environment = useWalletEnvironment();
@@ -156,10 +155,8 @@ function SendFromWallet({ target, coin }: { target: DepositAddress; coin: Coin }
             errorMessage={shown.under('amount')}
             type="text"
             label={t('deposit.page.amount')}
-            placeholder={t('deposit.page.amount_placeholder', {
-              min,
-              symbol,
-            })}
+            // What to type, as it would be typed ("Minimum 10 USDT"), not a padded figure.
+            placeholder={t('deposit.page.amount_placeholder', { min: displayAmount(target.min), symbol })}
             rightIcon={<span className="tw-muted">{symbol}</span>}
             name="amount"
           />

@@ -25,7 +25,6 @@ import {
 } from './queries';
 import { coinMinimum, displayAmount } from './amount';
 import { BankBeneficiary } from './BankBeneficiary';
-import { formatCoinAmount } from '../../ui/format/money';
 import { VoucherUpload } from './VoucherUpload';
 
 function UnderReview({ onAgain }: { onAgain(): void }) {
@@ -82,15 +81,15 @@ function WholeAmountField({
   min: string;
   coin: DepositCurrency;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const symbol = coin.currency;
-  const minimum = formatCoinAmount(min, { symbol, decimals: coin.decimals }, i18n.language).number;
   return (
     <Field
       value={value}
       onChange={onChange}
       label={t('deposit.page.amount')}
-      placeholder={t('deposit.page.amount_placeholder', { min: minimum, symbol })}
+      // What to type, as it would be typed: a whole number ("Minimum 10 USDT").
+      placeholder={t('deposit.page.amount_placeholder', { min: displayAmount(min), symbol })}
       type="text"
       errorMessage={error}
       rightIcon={<span className="tw-muted">{symbol}</span>}

@@ -190,7 +190,10 @@ export default function WithdrawPage() {
           onChange={(v) => set({ amount: v })}
           label={t('withdraw.amount')}
           errorMessage={shown.under('amount')}
-          placeholder={data ? t('withdraw.amount_placeholder', { min: amountOf(data.min).text }) : ''}
+          // What to type, as it would be typed ("Minimum 10 USDT"), not a padded figure.
+          placeholder={
+            data ? t('withdraw.amount_placeholder', { min: `${plainDecimal(data.min)} ${coin}` }) : ''
+          }
           name="amount"
           type="text"
           rightIcon={
