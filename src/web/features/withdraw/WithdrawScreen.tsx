@@ -10,7 +10,6 @@ import { plainDecimal } from '../../../core/money';
 import { BANK_NETWORK, WITHDRAW_COINS, type WithdrawNetwork } from '../../../core/schemas/withdrawals';
 import { withdrawForm, type WithdrawField, type WithdrawFormState } from '../../../core/forms/withdrawForm';
 import { OwnContactCodeField } from '../../ui/forms/OwnContactCodeField';
-import { sixDigits } from '../../ui/forms/digits';
 import { formatCoinAmount, formatFee } from '../../ui/format/money';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { editFields } from '../../ui/forms/editFields';
@@ -228,7 +227,7 @@ export default function WithdrawPage() {
         )}
         <Field
           value={form.pay_password}
-          onChange={(v) => set({ pay_password: sixDigits(v) })}
+          onChange={(pay_password) => set({ pay_password })}
           type="password"
           label={t('withdraw.pay_password')}
           errorMessage={shown.under('pay_password')}
