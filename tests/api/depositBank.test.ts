@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BankInfoView, DepositRecord } from '../../src/core/schemas/deposit';
-import { operatorActions } from '../../src/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { deposits, operatorActions } from '../../src/server/db/schema';
 import { BANK_ACCOUNT, bankReference, ops, requestId, setBankAccount, uploadOf } from '../helpers/deposits';
 import { createHarness, uniqueEmail, type Harness } from '../helpers/harness';
 import { message } from '../helpers/messages';
@@ -100,6 +101,36 @@ describe.each(dbKinds())('bank transfer and quick deposit on %s', (kind) => {
 
     // The operator's list shows the reference to match against the bank statement.
     expect((await ops(h, ['deposits'])).text).toContain(second);
+  });
+
+  it('keeps an IBAN’s letters as typed, and refuses a garbage number in the user’s language', async () => {
+    const { token, user } = await newUser();
+    const iban = 'DE02120300000000202051';
+    const form = async () => bankForm(await uploadOf(h, user.id), await bankReference(h, token, 4));
+    const taken = await h.post('wallet/charge_req', { ...(await form()), card_number: iban }, { token });
+    expect(taken.body.data as DepositRecord).toMatchObject({ kind: 'bank', card_number: '****2051' });
+    const [row] = await h.db
+      .select({ cardNumber: deposits.cardNumber })
+      .from(deposits)
+      .where(eq(deposits.id, (taken.body.data as DepositRecord).id));
+    expect(row?.cardNumber).toBe(iban);
+    // Grouped as banks print it: the spaces between groups go, the letters stay.
+    const grouped = await h.post(
+      'wallet/charge_req',
+      { ...(await form()), card_number: 'DE02 1203 0000 0000 2020 51' },
+      { token },
+    );
+    expect(grouped.body.type).toBe('ok');
+
+    const garbage = await h.post(
+      'wallet/charge_req',
+      { ...(await form()), card_number: 'DE02!2030*00' },
+      { token, lang: 'th' },
+    );
+    expect([garbage.status, garbage.body.message]).toEqual([
+      400,
+      await message('errors.deposit_card_number_invalid', undefined, 'th'),
+    ]);
   });
 
   it('refuses a quick deposit without its payment proof and takes it with one', async () => {

@@ -157,6 +157,19 @@ describe.each(LANGS)('assets in %s', (lang) => {
     expect(await byTest('transfer-to').innerText()).toContain(account('spot'));
     expect(await byTest('transfer-available').innerText()).toContain('100.000000');
 
+    // Typed with a comma, or with more places than USDT has: kept as typed, never rewritten,
+    // the reason under the field and on the button.
+    for (const [typed, key] of [
+      ['12,5', 'amount_invalid'],
+      ['1.1234567', 'amount_precision'],
+    ] as const) {
+      await page.fill('input[name="amount"]', typed);
+      const said = text.errors![key]!.replace('{{decimals}}', '6');
+      await expect.poll(() => page.locator('.rv-field__error-message').innerText()).toBe(said);
+      expect(await page.inputValue('input[name="amount"]')).toBe(typed);
+      expect(await byTest('transfer-submit').isDisabled()).toBe(true);
+      expect(await byTest('transfer-submit-reason').innerText()).toBe(said);
+    }
     // More than the balance: said under the amount, and the button stays off.
     await page.fill('input[name="amount"]', '100.000001');
     await expect
@@ -174,7 +187,7 @@ describe.each(LANGS)('assets in %s', (lang) => {
     await dialog.waitFor();
     expect(await dialog.innerText()).toContain(
       text
-        .transfer!.confirm_message!.replace('{{amount}}', '60')
+        .transfer!.confirm_message!.replace('{{amount}}', '60.000000')
         .replace('{{symbol}}', 'USDT')
         .replace('{{from}}', account('contract'))
         .replace('{{to}}', account('spot')),
@@ -239,13 +252,14 @@ describe.each(LANGS)('assets in %s', (lang) => {
     expect(all.some((r) => r.includes(transfer) && r.includes('+60') && r.includes(account('spot')))).toBe(
       true,
     );
-    // One rule for every record: signed (+/− U+2212), grouped, cut to the coin's places (USDT 6)
-    // with the ledger's trailing zeros dropped, never the ledger's own scale.
+    // One rule for every record: signed (+/− U+2212), grouped, at the coin's places like the
+    // balance it changed (USDT and USDC 6, BTC 8), never the ledger's own scale.
     const amounts = await byTest('change-amount').allInnerTexts();
     expect(amounts).toContain('+1,500.123456');
-    expect(amounts).toContain('\u221220');
-    expect(amounts).toContain('+0.3');
-    expect(amounts.filter((a) => /^[-+\u2212]?[\d,]+(\.\d*[1-9])?$/.test(a))).toEqual(amounts);
+    expect(amounts).toContain('\u221220.000000');
+    expect(amounts).toContain('+0.300000');
+    expect(amounts).toContain('+0.50000000');
+    expect(amounts.filter((a) => /^[+\u2212][\d,]+\.(\d{6}|\d{8})$/.test(a))).toEqual(amounts);
     const frozen = rows.filter({ has: page.locator('.tw-frozen-tag') });
     expect(await frozen.count()).toBe(1);
     expect(await frozen.innerText()).toContain('+20');

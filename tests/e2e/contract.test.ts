@@ -78,7 +78,7 @@ describe('perpetual contracts', () => {
     const { userId } = await registerInPage(page, `perp${Date.now() % 1_000_000}${lang.length}`);
     await fund(server.database.db, userId, '10000', COIN.USDT, 'contract');
     await page.goto(`${server.base}/pages/contract/index?symbol=${encodeURIComponent(SYMBOL)}`);
-    await poll(() => page.getByTestId('summary-available').innerText()).toBe('10,000 USDT');
+    await poll(() => page.getByTestId('summary-available').innerText()).toBe('10,000.000000 USDT');
     return page;
   }
 
@@ -121,9 +121,9 @@ describe('perpetual contracts', () => {
     await open(page, { side: 'long', mode: 'isolated', leverage: 10, lots: 2 });
     expect(await page.getByTestId('lots-qty').innerText()).toBe('= 0.02 BTC');
     // The summary before sending: margin 0.02 × 60,000 / 10 = 120, fee 0.6, cost 120.6.
-    await poll(() => page.getByTestId('summary-cost').innerText()).toBe('120.6 USDT');
-    expect(await page.getByTestId('summary-margin').innerText()).toBe('120 USDT');
-    expect(await page.getByTestId('summary-fee').innerText()).toBe('0.6 USDT');
+    await poll(() => page.getByTestId('summary-cost').innerText()).toBe('120.600000 USDT');
+    expect(await page.getByTestId('summary-margin').innerText()).toBe('120.000000 USDT');
+    expect(await page.getByTestId('summary-fee').innerText()).toBe('0.600000 USDT');
     expect(await page.getByTestId('terms-funding').innerText()).toBe(textOf(en, 'contract.terms.no_funding'));
     // TP under the mark is refused live, before anything is sent.
     await page.getByTestId('order-tp').fill('59000');
@@ -163,7 +163,7 @@ describe('perpetual contracts', () => {
     await row.waitFor();
     expect(await figure(row, 'entry')).toBe(shown(START));
     expect(await figure(row, 'size')).toBe('2 lots · 0.02 BTC');
-    await poll(() => page.getByTestId('summary-available').innerText()).toBe('9,879.4 USDT');
+    await poll(() => page.getByTestId('summary-available').innerText()).toBe('9,879.400000 USDT');
 
     // The PnL follows the scripted price: +0.02 × 500 = +10, ROE 10 / 120 = 8.33 %.
     setPrice('60500');
@@ -201,7 +201,7 @@ describe('perpetual contracts', () => {
     await sheet.getByTestId('margin-confirm').click();
     await poll(() => figure(row, 'liquidation')).toBe(shown(expected));
     expect(new Big(expected).lt(before.replace(/,/g, ''))).toBe(true);
-    expect(await row.getByTestId('row-added-margin').innerText()).toContain('30 USDT');
+    expect(await row.getByTestId('row-added-margin').innerText()).toContain('30.000000 USDT');
     expect((await positions(page, 'holding'))[0]!.liquidation_price).toBe(expected.toFixed(2));
 
     // Close, after confirming; it shows in history, closed by hand, with its ticks.
@@ -228,7 +228,7 @@ describe('perpetual contracts', () => {
     await open(page, { side: 'long', mode: 'cross', leverage: 5 });
     await page.getByTestId('type-limit').click();
     await page.getByTestId('limit-price').fill('59000');
-    await poll(() => page.getByTestId('summary-margin').innerText()).toBe('118 USDT');
+    await poll(() => page.getByTestId('summary-margin').innerText()).toBe('118.000000 USDT');
     await page.getByTestId('contract-submit').click();
     await page.getByTestId('positions-tab-pending').click();
     const pending = rows(page, 'pending').first();
@@ -329,6 +329,40 @@ describe('perpetual contracts', () => {
     const liquidated = rows(page, 'history').first();
     await centre(liquidated.getByTestId('row-liquidation-tick'));
     await screenshot(page, 'contract-history-liquidated-zh-CN');
+  });
+
+  it('funds the futures account from spot in a sheet over the contract screen', async () => {
+    const texts = await locale('en', 'assets');
+    const account = (name: string) => (texts.assets!.account as unknown as Record<string, string>)[name]!;
+    const opened = await openPhone('en', { width: 360 });
+    context = opened.context;
+    const page = opened.page;
+    await page.goto(`${server.base}/pages/index/index`);
+    const { userId } = await registerInPage(page, `fund${Date.now() % 1_000_000}`);
+    await fund(server.database.db, userId, '500', COIN.USDT, 'spot');
+    await fund(server.database.db, userId, '100', COIN.USDT, 'contract');
+    const screen = `${server.base}/pages/contract/index?symbol=${encodeURIComponent(SYMBOL)}`;
+    await page.goto(screen);
+    await poll(() => page.getByTestId('summary-available').innerText()).toBe('100.000000 USDT');
+
+    await page.getByTestId('contract-transfer').click();
+    const sheet = page.getByTestId('transfer-popup');
+    await sheet.waitFor();
+    // Already set to fund this account, from the one that holds the money.
+    await poll(() => sheet.getByTestId('transfer-from').innerText()).toContain(account('spot'));
+    expect(await sheet.getByTestId('transfer-to').innerText()).toContain(account('contract'));
+    await poll(() => sheet.getByTestId('transfer-available').innerText()).toContain('500.000000 USDT');
+    await sheet.locator('input[name="amount"]').fill('200');
+    await screenshot(page, 'contract-transfer-en');
+    await sheet.getByTestId('transfer-submit').click();
+    await page.locator('.rv-dialog__confirm').click();
+    await sheet.waitFor({ state: 'detached' });
+    // The form's own balance follows at once (sooner than its 5 s refresh), and the screen was
+    // never left.
+    await expect
+      .poll(() => page.getByTestId('summary-available').innerText(), { timeout: 2_500, interval: 100 })
+      .toBe('300.000000 USDT');
+    expect(page.url()).toBe(screen);
   });
 
   it('asks a visitor to log in, folds the chart until asked, and keeps the derivatives tab lit on both screens', async () => {

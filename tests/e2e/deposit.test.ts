@@ -128,8 +128,20 @@ describe('deposit screen with a local EVM chain', () => {
     await openDeposit(page);
     await expect.poll(() => page.getByTestId('deposit-address').innerText()).toBe(platform);
     await expect.poll(() => page.getByTestId('deposit-qr').getAttribute('data-address')).toBe(platform);
-    expect(await page.getByTestId('deposit-min').innerText()).toBe('10 USDT');
+    expect(await page.getByTestId('deposit-min').innerText()).toBe('10.000000 USDT');
     await screenshot(page, 'deposit-erc20-en');
+
+    // Not an amount: kept as typed, said under the field, and the button stays off saying why.
+    const amount = page.locator('input[name="amount"]');
+    await amount.fill('12,5');
+    expect(await amount.inputValue()).toBe('12,5');
+    await expect
+      .poll(() => page.locator('.rv-field:has(input[name="amount"]) .rv-field__error-message').innerText())
+      .toBe(en.errors!.deposit_amount_invalid);
+    expect(await page.getByTestId('send-from-wallet-button').isDisabled()).toBe(true);
+    expect(await page.getByTestId('send-from-wallet-button-reason').innerText()).toBe(
+      en.errors!.deposit_amount_invalid,
+    );
 
     // More than the wallet holds: refused before anything is sent.
     await page.locator('input[name="amount"]').fill('1000');
@@ -155,7 +167,7 @@ describe('deposit screen with a local EVM chain', () => {
     await expect
       .poll(() => firstRecord(page).getAttribute('data-status'), { timeout: 45_000 })
       .toBe('approved');
-    expect(await firstRecord(page).innerText()).toContain('25 USDT');
+    expect(await firstRecord(page).innerText()).toContain('25.000000 USDT');
 
     const credited = await page.evaluate(async () => {
       const res = await fetch('/api/charge_mention/log2', {

@@ -87,6 +87,23 @@ describe.each(['en', 'zh-CN'])('bank transfer and quick deposit in %s', (lang) =
     expect(await page.getByTestId('submit-bank').isDisabled()).toBe(true);
   });
 
+  it('keeps an IBAN’s letters in the card number, and says under it when the number cannot be one', async () => {
+    const card = page.locator('[data-testid="bank-deposit"] input[name="card_number"]');
+    const under = page.locator(
+      '[data-testid="bank-deposit"] .rv-field:has(input[name="card_number"]) .rv-field__error-message',
+    );
+    await card.pressSequentially('DE02120300000000202051');
+    expect(await card.inputValue()).toBe('DE02120300000000202051');
+    expect(await under.count()).toBe(0);
+    await card.fill('DE02!2030');
+    expect(await card.inputValue()).toBe('DE02!2030');
+    await expect.poll(() => under.innerText()).toBe(t('errors', 'deposit_card_number_invalid'));
+    expect(await page.getByTestId('submit-bank').isDisabled()).toBe(true);
+    // Grouped as a bank prints it: fine as typed.
+    await card.fill('DE02 1203 0000 0000 2020 51');
+    await expect.poll(() => under.count()).toBe(0);
+  });
+
   it('shows the beneficiary and this deposit’s reference, each with a copy button that copies', async () => {
     expect(await page.getByTestId('beneficiary-holder-value').innerText()).toBe(ACCOUNT.holder);
     expect(await page.getByTestId('beneficiary-swift-value').innerText()).toBe(ACCOUNT.swift);

@@ -70,10 +70,10 @@ const shown = (price: Big.BigSource) =>
     new Big(price).toFixed(2) as Intl.StringNumericLiteral,
   );
 
-/** A quote amount as the form shows it: truncated to USDT's 6 places, no padding, grouped. */
+/** An amount of USDT as every screen shows it: cut to its 6 places, padded, grouped. */
 const shownQuote = (value: Big) =>
-  new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 }).format(
-    value.round(6, Big.roundDown).toFixed() as Intl.StringNumericLiteral,
+  new Intl.NumberFormat('en-US', { minimumFractionDigits: 6, maximumFractionDigits: 6 }).format(
+    value.round(6, Big.roundDown).toFixed(6) as Intl.StringNumericLiteral,
   );
 const FEE_RATE = '0.001';
 
@@ -121,7 +121,7 @@ describe.each([
     await expect.poll(() => page.getByTestId('last-price').innerText()).toBe(shown(price));
     // The chart draws: lightweight-charts paints on canvases.
     await page.locator('[data-testid="chart-section"] [data-testid="kline-chart"] canvas').first().waitFor();
-    await expect.poll(() => available()).toBe('1,000 USDT');
+    await expect.poll(() => available()).toBe('1,000.000000 USDT');
 
     feed.push(FEED_SYMBOL, String(price + 100));
     await expect.poll(() => page.getByTestId('last-price').innerText()).toBe(shown(price + 100));
@@ -199,7 +199,7 @@ describe.each([
     expect(await page.getByTestId('confirm-price').innerText()).toBe(
       t('trade.market_at', { price: shown(tick) }),
     );
-    expect(await page.getByTestId('confirm-quantity').innerText()).toBe('0.01 BTC');
+    expect(await page.getByTestId('confirm-quantity').innerText()).toBe('0.01000000 BTC');
     await screenshot(page, `spot-confirm-market-${lang}`);
     await page.getByTestId('confirm-order-submit').click();
     await sheet.waitFor({ state: 'hidden' });

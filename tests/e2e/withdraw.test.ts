@@ -100,6 +100,13 @@ describe.each(['en', 'zh-CN'])('withdrawing in %s', (lang) => {
     expect(await page.getByTestId('withdraw-submit').isDisabled()).toBe(true);
     expect(await page.getByTestId('withdraw-submit-reason').innerText()).toBe(belowMin);
     await screenshot(page, `withdraw-below-min-${lang}`);
+    // Not a number: kept as typed, never cleaned up behind the user's back; said under it.
+    await page.fill('input[name="amount"]', '12,5x');
+    const invalid = t('errors', 'withdraw_amount_invalid');
+    await expect.poll(() => page.locator('.rv-field__error-message').first().innerText()).toBe(invalid);
+    expect(await page.inputValue('input[name="amount"]')).toBe('12,5x');
+    expect(await page.getByTestId('withdraw-submit-reason').innerText()).toBe(invalid);
+    expect(await page.getByTestId('withdraw-submit').isDisabled()).toBe(true);
 
     await page.getByTestId('withdraw-max').click();
     expect(await page.inputValue('input[name="amount"]')).toBe('99');
@@ -109,7 +116,9 @@ describe.each(['en', 'zh-CN'])('withdrawing in %s', (lang) => {
       t('errors', 'pay_password_required'),
     );
     await page.fill('input[name="amount"]', '12.5');
-    await expect.poll(() => page.getByTestId('withdraw-received').innerText()).toBe('12.5 USDT');
+    // Every figure at USDT's places, with its unit.
+    await expect.poll(() => page.getByTestId('withdraw-received').innerText()).toBe('12.500000 USDT');
+    expect(await page.getByTestId('withdraw-figures').innerText()).toContain('1.000000 USDT'); // the fee
     await page.fill('input[name="pay_password"]', '123456');
     await screenshot(page, `withdraw-${lang}`);
     await page.getByTestId('withdraw-submit').click();
@@ -120,6 +129,13 @@ describe.each(['en', 'zh-CN'])('withdrawing in %s', (lang) => {
       .poll(() => page.getByTestId('withdrawal-status').innerText())
       .toBe(t('withdraw', 'record.status_pending'));
     expect(await page.getByTestId('withdraw-detail-destination').innerText()).toBe(ADDRESSES.TRC20);
+    // Amount, fee and arrival each say what they are counted in.
+    const figures: [string, string][] = [
+      ['withdraw-detail-amount', '12.500000 USDT'],
+      ['withdraw-detail-fee', '1.000000 USDT'],
+      ['withdraw-detail-actual', '12.500000 USDT'],
+    ];
+    for (const [row, figure] of figures) expect(await page.getByTestId(row).innerText()).toContain(figure);
     await page.locator('.rv-toast--success').waitFor({ state: 'hidden' });
     await screenshot(page, `withdraw-detail-${lang}`);
     const spot = (await balancesOf(database.db, userId)).find((b) => b.account === 'spot');
@@ -149,7 +165,9 @@ describe.each(['en', 'zh-CN'])('withdrawing in %s', (lang) => {
     const id = Number(new URL(page.url()).searchParams.get('id'));
     await rejectWithdrawal(database.db, id, { operator: 'e2e', reason: 'Name does not match' });
     await page.reload();
-    await expect.poll(() => page.getByTestId('withdraw-detail-returned').innerText()).toContain('13.5');
+    await expect
+      .poll(() => page.getByTestId('withdraw-detail-returned').innerText())
+      .toContain('13.500000 USDT');
     expect(await page.getByTestId('withdraw-detail-actual').count()).toBe(0);
     await screenshot(page, `withdraw-detail-rejected-${lang}`);
   });

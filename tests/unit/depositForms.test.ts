@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankDepositForm, quickDepositForm } from '../../src/core/forms/depositForms';
+import { bankDepositForm, quickDepositForm, walletDepositForm } from '../../src/core/forms/depositForms';
 import { wholeAmountProblem } from '../../src/web/features/deposit/amount';
 
 const keysOf = (errors: { field: string; key: string }[]) => errors.map((e) => `${e.field}:${e.key}`);
@@ -48,5 +48,29 @@ describe('whole-amount deposit fields (bank transfer, quick deposit)', () => {
     expect(keysOf(quickDepositForm({ amount: '50', voucher: '' }, usdt).errors)).toEqual([
       'voucher:errors.deposit_voucher_required',
     ]);
+  });
+});
+
+describe('the amount sent from the linked wallet', () => {
+  const limits = { min: '10', coin: 'USDT', decimals: 6 };
+  it.each([
+    ['', 'errors.deposit_amount_required'],
+    ['abc', 'errors.deposit_amount_invalid'],
+    ['1e3', 'errors.deposit_amount_invalid'],
+    ['12,5', 'errors.deposit_amount_invalid'],
+    ['0', 'errors.deposit_amount_invalid'],
+    ['10.0000001', 'errors.deposit_amount_invalid'], // finer than the token's 6 places
+    ['9.999999', 'errors.deposit_amount_min'],
+    ['10', null],
+    [' 25.5 ', null],
+  ])('%s → %s', (amount, expected) => {
+    expect(walletDepositForm({ amount }, limits).errors[0]?.key ?? null).toBe(expected);
+  });
+
+  it('names the minimum and the coin in the message', () => {
+    expect(walletDepositForm({ amount: '5' }, limits).errors[0]?.params).toMatchObject({
+      min: '10',
+      coin: 'USDT',
+    });
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../src/core/languages';
 import { NETWORK_FAMILY, networkLabel, type DepositNetwork } from '../../src/core/schemas/deposit';
 import { addressIsValid } from '../../src/server/chain/addresses';
 import { BASE_COINS } from '../../src/server/db/seed';
+import { readLocale } from '../../src/server/localeFiles';
 import { tronWallet } from '../helpers/wallets';
 
 /** Real-shaped addresses of each format the deposit screens can show. */
@@ -44,4 +46,39 @@ describe('seeded deposit networks: coin, network name and address format agree',
       expect([format, addressIsValid(family, address)]).toEqual([format, expected.formats.includes(format)]);
     }
   });
+});
+
+describe('deposit texts naming the network', () => {
+  const deepest = (text: string) => {
+    let depth = 0;
+    let most = 0;
+    for (const ch of text) {
+      if (ch === '(' || ch === '（') most = Math.max(most, ++depth);
+      if (ch === ')' || ch === '）') depth -= 1;
+    }
+    return most;
+  };
+  const pageTexts = (lang: string) =>
+    (readLocale(lang) as { deposit: { page: Record<string, unknown> } }).deposit.page;
+
+  // A label such as "Tron (TRC20)" already carries brackets: a text putting it in brackets again
+  // read "USDT deposit address (Tron (TRC20))".
+  it.each(LANGUAGES.map((l) => l.code))(
+    'never put the network’s name in brackets of their own in %s',
+    (lang) => {
+      const nested = Object.entries(pageTexts(lang)).flatMap(([key, text]) =>
+        typeof text === 'string' && text.includes('{{network}}')
+          ? seeded
+              .map(([symbol, network]) =>
+                text
+                  .replaceAll('{{symbol}}', symbol)
+                  .replaceAll('{{network}}', networkLabel(symbol, network)),
+              )
+              .filter((shown) => deepest(shown) > 1)
+              .map((shown) => `${key}: ${shown}`)
+          : [],
+      );
+      expect(nested).toEqual([]);
+    },
+  );
 });

@@ -5,14 +5,14 @@ import type { SpotOrder } from '../../src/core/schemas/spot';
 import { showOrderUpdate, spotKeys } from '../../src/web/features/spot/queries';
 import { withTrades } from '../../src/web/features/spot/latestTrades';
 import { withOrder, withoutOrder, type OrderPages } from '../../src/web/features/spot/orderLists';
-import { formatTrimmed } from '../../src/web/features/spot/format';
+import { coinAmount } from '../../src/web/features/spot/format';
 import { matchesPair } from '../../src/web/features/spot/pairSearch';
 
 describe('screen figures', () => {
-  it('trims totals to the coin precision without padding or rounding up', () => {
-    expect(formatTrimmed('960.000000', 6, 'en')).toBe('960');
-    expect(formatTrimmed('2497.2872319', 6, 'en')).toBe('2,497.287231');
-    expect(formatTrimmed('0.0000009', 6, 'en')).toBe('0');
+  it('writes totals at the coin’s places with the coin, cut, never rounded up', () => {
+    expect(coinAmount('960.000000', 'USDT', 6, 'en').text).toBe('960.000000 USDT');
+    expect(coinAmount('2497.2872319', 'USDT', 6, 'en').text).toBe('2,497.287231 USDT');
+    expect(coinAmount('0.0000009', 'USDT', 6, 'en').text).toBe('0.000000 USDT');
   });
 });
 

@@ -2,8 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Ticker } from '../../src/core/market/types';
 import type { StockPriceResponse, StockQuotationResponse } from '../../src/core/schemas/market';
-import { directionOf, formatCompact, formatUsdCompact } from '../../src/web/features/stocks/format';
-import { formatChangePct } from '../../src/web/ui/format/numbers';
+import { formatCompact, formatCompactUsd, formatPercentChange } from '../../src/web/ui/format/money';
 import { applyStockTickers, stockKeys } from '../../src/web/features/stocks/liveTickers';
 import { tickerAt as ticker } from '../helpers/tickers';
 
@@ -16,20 +15,22 @@ describe('stock figures', () => {
     ['-3.07', 'zh-CN', '\u22123.07%'],
     ['-3.07', 'es', '\u22123,07\u00a0%'],
   ])('shows a 24h change of %s percent in %s as %s', (pct, lang, shown) => {
-    expect(formatChangePct(pct, lang).text).toBe(shown);
+    expect(formatPercentChange(pct, lang).text).toBe(shown);
   });
 
-  it('reads the change’s direction from the decimal, never a float', () => {
-    expect(directionOf('0.01')).toBe('up');
-    expect(directionOf('-0.000000000000000001')).toBe('down');
-    expect(directionOf('0.00')).toBe('flat');
+  it('colours the change by the figure it shows, read from the decimal, never a float', () => {
+    expect(formatPercentChange('0.01', 'en').direction).toBe('up');
+    expect(formatPercentChange('-0.01', 'en').direction).toBe('down');
+    // Shown as 0.00%: neither up nor down.
+    expect(formatPercentChange('-0.000000000000000001', 'en').direction).toBe('flat');
+    expect(formatPercentChange('-0.00', 'en')).toMatchObject({ text: '0.00%', direction: 'flat' });
   });
 
   it('shortens share volume and dollar turnover the way each language does', () => {
     expect(formatCompact('146750000.5', 'en')).toBe('146.75M');
     expect(formatCompact('146750000.5', 'zh-CN')).toBe('1.47亿');
-    expect(formatUsdCompact('33040000000', 'en')).toBe('$33.04B');
-    expect(formatUsdCompact('33040000000', 'zh-CN')).toBe('US$330.40亿');
+    expect(formatCompactUsd('33040000000', 'en')).toBe('$33.04B');
+    expect(formatCompactUsd('33040000000', 'zh-CN')).toBe('US$330.40亿');
   });
 });
 
@@ -70,16 +71,5 @@ describe('live stock tickers', () => {
     expect(client.getQueryData<StockQuotationResponse>(stockKeys.quotation)!.stocks[0]!.ticker?.last).toBe(
       '231',
     );
-  });
-});
-
-describe('formatChangePct', () => {
-  it.each([
-    ['2.31', '+2.31%', 'up'],
-    ['-0.40', '\u22120.40%', 'down'],
-    ['0.00', '0.00%', 'flat'],
-    ['-0.00', '0.00%', 'flat'],
-  ])('shows %s in a market list as %s (%s)', (pct, text, direction) => {
-    expect(formatChangePct(pct)).toEqual({ text, direction });
   });
 });

@@ -1,9 +1,17 @@
-import { bankDepositRequest, depositMinimumProblem, quickDepositRequest } from '../schemas/deposit';
+import { z } from 'zod';
+import { Big, parseMoney } from '../money';
+import {
+  bankDepositRequest,
+  depositIntentRequest,
+  depositMinimumProblem,
+  quickDepositRequest,
+} from '../schemas/deposit';
 import { schemaErrors, type FieldError } from './fieldErrors';
 
 /*
- * Bank transfer and quick deposit forms: the server's request schemas (whole amount, proof,
- * reference) plus the coin's minimum, which the server checks with the same function.
+ * Deposit forms: the server's request schemas (whole amount, proof, reference for bank and quick
+ * deposits; the exact amount of a wallet transfer) plus the coin's minimum, which the server
+ * checks with the same function.
  */
 
 export type DepositMinimum = { min: string; coin: string };
@@ -51,4 +59,32 @@ export function quickDepositForm(
   limits: DepositMinimum,
 ): { errors: FieldError<QuickDepositField | 'form'>[] } {
   return { errors: withMinimum(schemaErrors<QuickDepositField>(quickForm, state), state.amount, limits) };
+}
+
+export type WalletDepositFormState = { amount: string };
+export type WalletDepositField = keyof WalletDepositFormState;
+/** The token's places: a wallet can send no finer amount than the contract counts in. */
+export type WalletDepositLimits = DepositMinimum & { decimals: number };
+
+/**
+ * "Send from my wallet": the amount rule of a deposit intent (what the chain will show), no more
+ * places than the token has, and at least the minimum.
+ */
+export const walletDepositFormSchema = (limits: WalletDepositLimits) =>
+  z.object({
+    amount: depositIntentRequest.shape.amount.superRefine((text, ctx) => {
+      const value = parseMoney(text);
+      if (!value || value.lte(0)) return; // the amount's own rules speak first
+      if ((text.split('.')[1] ?? '').length > limits.decimals)
+        ctx.addIssue({ code: 'custom', message: 'errors.deposit_amount_invalid' });
+      else if (value.lt(new Big(limits.min)))
+        ctx.addIssue({ code: 'custom', message: 'errors.deposit_amount_min', params: { ...limits } });
+    }),
+  });
+
+export function walletDepositForm(
+  state: WalletDepositFormState,
+  limits: WalletDepositLimits,
+): { errors: FieldError<WalletDepositField | 'form'>[] } {
+  return { errors: schemaErrors<WalletDepositField>(walletDepositFormSchema(limits), state) };
 }

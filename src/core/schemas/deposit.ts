@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Big } from '../money';
 import {
+  bankAccountNumberField,
   idField,
   MAX_AMOUNT_DIGITS,
   pageOf,
@@ -111,9 +112,10 @@ export const bankDepositRequest = z.object({
   bank_name: requiredText('errors.deposit_bank_name_required').pipe(
     z.string().max(100, { error: 'errors.deposit_bank_name_required' }),
   ),
-  card_number: requiredText('errors.deposit_card_number_required')
-    .transform((s) => s.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^[0-9A-Za-z]{6,34}$/, { error: 'errors.deposit_card_number_invalid' })),
+  card_number: bankAccountNumberField(
+    'errors.deposit_card_number_required',
+    'errors.deposit_card_number_invalid',
+  ),
   holder_name: requiredText('errors.deposit_holder_name_required').pipe(
     z.string().max(100, { error: 'errors.deposit_holder_name_required' }),
   ),

@@ -124,6 +124,16 @@ export const positiveAmountField = (requiredKey: string, invalidKey: string) =>
     if (/^[0.]+$/.test(text)) ctx.addIssue({ code: 'custom', message: invalidKey });
   });
 
+/**
+ * A bank card or account number as people write it: the spaces and dashes between groups are
+ * dropped, letters kept (an IBAN starts with its country: "DE02 1203 0000 …"), 6 to 34 letters
+ * or digits. The withdrawal bank card and the bank deposit form take the same rule.
+ */
+export const bankAccountNumberField = (requiredKey: string, invalidKey: string) =>
+  requiredText(requiredKey)
+    .transform((s) => s.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^[0-9A-Za-z]{6,34}$/, { error: invalidKey }));
+
 /** A client-made id that makes a submission idempotent: a retry returns the first result. */
 export const REQUEST_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 export const requestIdField = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseMoney, plainDecimal } from '../money';
 import {
+  bankAccountNumberField,
   idField,
   optionalCodeField,
   optionalText,
@@ -62,9 +63,10 @@ const bankText = (key: string, max = 120) =>
 export const bankCardRequest = z.object({
   holder_name: bankText('errors.withdraw_bank_holder_required'),
   bank_name: bankText('errors.withdraw_bank_name_required'),
-  card_number: requiredText('errors.withdraw_bank_card_required')
-    .transform((s) => s.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^[0-9A-Za-z]{6,34}$/, { error: 'errors.withdraw_bank_card_invalid' })),
+  card_number: bankAccountNumberField(
+    'errors.withdraw_bank_card_required',
+    'errors.withdraw_bank_card_invalid',
+  ),
   branch_name: bankText('errors.withdraw_bank_branch_required'),
   branch_number: bankText('errors.withdraw_bank_branch_number_required', 40),
   bank_address: bankText('errors.withdraw_bank_address_required', 200),

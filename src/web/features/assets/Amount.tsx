@@ -1,41 +1,39 @@
-import { useTranslation } from 'react-i18next';
-import { formatAmount, formatSigned, HIDDEN } from '../../ui/format/formatAmount';
+import type { Figure, SignedFigure } from '../../ui/format/money';
+import { HIDDEN } from '../../ui/format/money';
 import { useAmountsHidden } from '../../ui/hooks/useStoredFlag';
 
 type Props = {
-  value: string;
-  decimals: number;
+  /** The figure as ui/format/money.ts writes it; a signed one is coloured by its direction. */
+  figure: Figure | SignedFigure;
+  /**
+   * `inline`: number and unit in one piece ("12.500000 USDT"); `apart`: the unit in small type
+   * after the number (a big total); `heading`: the number alone, a heading above names the unit.
+   */
+  unit?: 'inline' | 'apart' | 'heading';
   className?: string;
   testId?: string;
   /** Follows the eye toggle (default); records show their amounts regardless. */
   hideable?: boolean;
 };
 
-/** An amount, truncated and grouped for the reader's language; "****" while amounts are hidden. */
-export function Amount({ value, decimals, className, testId, hideable = true }: Props) {
-  const { i18n } = useTranslation();
+/**
+ * A figure of the assets screens; "****" while amounts are hidden. A profit or loss is coloured,
+ * and its sign goes with the colour (never colour alone).
+ */
+export function Amount({ figure, unit = 'inline', className, testId, hideable = true }: Props) {
   const hidden = useAmountsHidden()[0] && hideable;
+  const coloured = 'direction' in figure && !hidden ? `tw-${figure.direction}` : '';
   return (
-    <span className={`tw-num ${className ?? ''}`} data-testid={testId}>
-      {hidden ? HIDDEN : formatAmount(value, decimals, i18n.language)}
-    </span>
-  );
-}
-
-/** Profit or loss: signed and coloured (a sign goes with the colour, never colour alone). */
-export function SignedAmount({ value, decimals, className, testId, hideable = true }: Props) {
-  const { i18n } = useTranslation();
-  const hidden = useAmountsHidden()[0] && hideable;
-  if (hidden)
-    return (
-      <span className={`tw-num ${className ?? ''}`} data-testid={testId}>
-        {HIDDEN}
+    <>
+      <span className={['tw-num', coloured, className].filter(Boolean).join(' ')} data-testid={testId}>
+        {hidden ? HIDDEN : unit === 'inline' ? figure.text : figure.number}
       </span>
-    );
-  const { text, direction } = formatSigned(value, decimals, i18n.language);
-  return (
-    <span className={`tw-num tw-${direction} ${className ?? ''}`} data-testid={testId}>
-      {text}
-    </span>
+      {unit === 'apart' && (
+        <>
+          {' '}
+          <small>{figure.unit}</small>
+        </>
+      )}
+    </>
   );
 }

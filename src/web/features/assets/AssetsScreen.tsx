@@ -8,7 +8,7 @@ import 'react-vant/es/button/style/index.css';
 import { accountLabelKey, SHOWN_ACCOUNTS } from './accounts';
 import { Amount } from './Amount';
 import { EquityCard } from './EquityCard';
-import { USDT_DISPLAY_DECIMALS } from '../../ui/format/formatAmount';
+import { formatValuation } from '../../ui/format/money';
 import { TransferPopup } from './TransferPopup';
 import { fundsKeys, useWalletOverview } from './queries';
 import { loginUrlFor } from '../../api/session/loginRedirect';
@@ -70,7 +70,7 @@ function VisitorPrompt() {
 }
 
 function Assets() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const overview = useWalletOverview();
@@ -109,11 +109,10 @@ function Assets() {
                 <span className="tw-account-name">{t(accountLabelKey(account))}</span>
                 <span className="tw-account-value">
                   <Amount
-                    value={summary?.valuation ?? '0'}
-                    decimals={USDT_DISPLAY_DECIMALS}
+                    figure={formatValuation(summary?.valuation ?? '0', i18n.language)}
+                    unit="apart"
                     testId={`account-valuation-${account}`}
                   />
-                  <small className="tw-muted">USDT</small>
                 </span>
                 <Arrow className="tw-muted" />
               </button>

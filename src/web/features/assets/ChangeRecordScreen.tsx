@@ -5,8 +5,8 @@ import 'react-vant/es/tag/style/index.css';
 import { USER_ACCOUNTS, type UserAccount } from '../../../core/schemas/funds';
 import { accountLabelKey } from './accounts';
 import { useQueryParams } from '../../ui/hooks/useQueryParams';
-import { SignedAmount } from './Amount';
-import { trimmedPlaces } from '../../ui/format/formatAmount';
+import { Amount } from './Amount';
+import { formatBalanceChange } from '../../ui/format/money';
 import { formatTime } from '../../ui/format/formatTime';
 import { RecordList } from './RecordList';
 import {
@@ -35,7 +35,7 @@ function filterFrom(params: URLSearchParams): ChangeFilter {
 
 /**
  * Every change to the user's balances with its reason; frozen-balance changes are marked. Amounts
- * are signed (+/−), cut to the coin's places, without the ledger's trailing zeros.
+ * are balance changes (ui/format/money.ts): signed, at the coin's places, with the coin.
  */
 export default function ChangeRecordPage() {
   const { t, i18n } = useTranslation();
@@ -64,13 +64,16 @@ export default function ChangeRecordPage() {
           )}
         </span>
         <span className="tw-record-amount">
-          <SignedAmount
-            value={r.amount}
-            decimals={trimmedPlaces(r.amount, decimalsOf(r.currency_id))}
+          <Amount
+            figure={formatBalanceChange(
+              r.amount,
+              { symbol: r.symbol, decimals: decimalsOf(r.currency_id) },
+              i18n.language,
+            )}
+            unit="apart"
             hideable={false}
             testId="change-amount"
-          />{' '}
-          <small>{r.symbol}</small>
+          />
         </span>
       </div>
       <div className="tw-record-sub tw-muted">

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { CoinBalance } from './queries';
 import { Amount } from './Amount';
-import { USDT_DISPLAY_DECIMALS } from '../../ui/format/formatAmount';
+import { formatCoinAmount, formatValuation } from '../../ui/format/money';
 
-/** One coin of an account: total, then available, frozen and its value in USDT. */
+/** One coin of an account: total, then available, frozen and its value; the headings name the units. */
 export function CoinRow({ coin }: { coin: CoinBalance }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const amount = (value: string) => formatCoinAmount(value, coin, i18n.language);
   return (
     <li className="tw-coin-row" data-testid={`coin-${coin.symbol}`}>
       <div className="tw-coin-head">
@@ -13,19 +14,19 @@ export function CoinRow({ coin }: { coin: CoinBalance }) {
           <strong>{coin.symbol}</strong>
           <small className="tw-muted">{coin.name}</small>
         </span>
-        <Amount value={coin.total} decimals={coin.decimals} className="tw-coin-total" testId="coin-total" />
+        <Amount figure={amount(coin.total)} unit="heading" className="tw-coin-total" testId="coin-total" />
       </div>
       <dl className="tw-coin-figures">
         <div>
           <dt>{t('assets.available')}</dt>
           <dd>
-            <Amount value={coin.available} decimals={coin.decimals} testId="coin-available" />
+            <Amount figure={amount(coin.available)} unit="heading" testId="coin-available" />
           </dd>
         </div>
         <div>
           <dt>{t('assets.frozen')}</dt>
           <dd>
-            <Amount value={coin.frozen} decimals={coin.decimals} testId="coin-frozen" />
+            <Amount figure={amount(coin.frozen)} unit="heading" testId="coin-frozen" />
           </dd>
         </div>
         <div>
@@ -36,7 +37,11 @@ export function CoinRow({ coin }: { coin: CoinBalance }) {
                 {t('assets.no_price')}
               </span>
             ) : (
-              <Amount value={coin.valuation} decimals={USDT_DISPLAY_DECIMALS} testId="coin-valuation" />
+              <Amount
+                figure={formatValuation(coin.valuation, i18n.language)}
+                unit="heading"
+                testId="coin-valuation"
+              />
             )}
           </dd>
         </div>

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { ClosedEye, EyeO } from '@react-vant/icons';
 import type { WalletOverview } from './queries';
-import { Amount, SignedAmount } from './Amount';
-import { USDT_DISPLAY_DECIMALS } from '../../ui/format/formatAmount';
+import { Amount } from './Amount';
+import { formatPnl, formatValuation } from '../../ui/format/money';
 import { useAmountsHidden } from '../../ui/hooks/useStoredFlag';
 
 /** Total equity in USDT, today's profit or loss, and the eye toggle that hides every amount. */
 export function EquityCard({ overview }: { overview: WalletOverview | undefined }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
   const [hidden, setHidden] = useAmountsHidden();
   return (
     <section className="tw-equity" data-testid="equity-card">
@@ -26,21 +27,19 @@ export function EquityCard({ overview }: { overview: WalletOverview | undefined 
       </div>
       <div className="tw-equity-total">
         <Amount
-          value={overview?.total_valuation ?? '0'}
-          decimals={USDT_DISPLAY_DECIMALS}
+          figure={formatValuation(overview?.total_valuation ?? '0', lang)}
+          unit="apart"
           testId="total-equity"
         />
-        <small>USDT</small>
       </div>
       <div className="tw-equity-pnl">
         <span>{t('assets.today_pnl')}</span>
-        <SignedAmount
-          value={overview?.today_pnl ?? '0'}
-          decimals={USDT_DISPLAY_DECIMALS}
+        <Amount
+          figure={formatPnl(overview?.today_pnl ?? '0', lang)}
+          unit="apart"
           className="tw-pnl-chip"
           testId="today-pnl"
         />
-        <small>USDT</small>
       </div>
       {overview?.valuation_partial && (
         <p className="tw-equity-note" data-testid="valuation-partial">

@@ -12,7 +12,7 @@ import { accountLabelKey, isShownAccount, SHOWN_ACCOUNTS } from './accounts';
 import { Amount } from './Amount';
 import { CoinRow } from './CoinRow';
 import { filterCoins } from './filterCoins';
-import { USDT_DISPLAY_DECIMALS } from '../../ui/format/formatAmount';
+import { formatValuation } from '../../ui/format/money';
 import { TransferPopup } from './TransferPopup';
 import { useQueryParams } from '../../ui/hooks/useQueryParams';
 import { useAmountsHidden, useStoredFlag } from '../../ui/hooks/useStoredFlag';
@@ -24,7 +24,7 @@ import { EmptyState } from '../../ui/EmptyState';
 
 /** One account's coins: total, available, frozen and value, with search and "hide small balances". */
 export default function TradeAccountPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useQueryParams();
   const requested = params.get('account');
@@ -67,11 +67,10 @@ export default function TradeAccountPage() {
             </div>
             <div className="tw-account-summary-value">
               <Amount
-                value={summary?.valuation ?? '0'}
-                decimals={USDT_DISPLAY_DECIMALS}
+                figure={formatValuation(summary?.valuation ?? '0', i18n.language)}
+                unit="apart"
                 testId="account-valuation"
               />
-              <small className="tw-muted">USDT</small>
             </div>
             <div className="tw-account-links">
               <Button

@@ -20,27 +20,30 @@ import {
   accountLabelKey,
   canSwap,
   destinationsFor,
+  fundingPair,
   openingPair,
   SHOWN_ACCOUNTS,
   sources,
   withSource,
   type TransferPair,
 } from './accounts';
-import { decimalInput } from '../../ui/format/decimalInput';
-import { formatAmount, placesOf } from '../../ui/format/formatAmount';
+import { formatCoinAmount } from '../../ui/format/money';
 import './assets.css';
 
-type Props = {
+/** Where the sheet opens: from an account (an account screen's own), or to one (a trade screen's). */
+type Opening = { from?: TransferableAccount; to?: TransferableAccount };
+
+export type TransferPopupProps = Opening & {
   visible: boolean;
   onClose(): void;
-  /** The account the money leaves by default (the account screen passes its own). */
-  from?: TransferableAccount;
+  /** After the money has moved and the balances were asked for again (a trade screen refreshes its own). */
+  onDone?(): void;
 };
 
 type Picking = 'from' | 'to' | 'coin' | null;
 
 /** Moves money between the user's own accounts: pick, check, confirm, done. */
-export function TransferPopup({ visible, onClose, from = 'spot' }: Props) {
+export function TransferPopup({ visible, onClose, onDone, from, to }: TransferPopupProps) {
   // The form is made anew on each opening, so it starts from the caller's account, empty.
   return (
     <Popup
@@ -52,27 +55,27 @@ export function TransferPopup({ visible, onClose, from = 'spot' }: Props) {
       destroyOnClose
       className="tw-transfer"
     >
-      <TransferForm initialFrom={from} onClose={onClose} />
+      <TransferForm opening={{ from, to }} onClose={onClose} onDone={onDone} />
     </Popup>
   );
 }
 
-function TransferForm({ initialFrom, onClose }: { initialFrom: TransferableAccount; onClose(): void }) {
+function TransferForm({ opening, onClose, onDone }: { opening: Opening; onClose(): void; onDone?(): void }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const overview = useWalletOverview();
   // Until the user picks, the pair follows the balances (they may arrive after the popup opens).
   const [picked, setPair] = useState<TransferPair | null>(null);
+  const holdsMoney = (account: TransferableAccount) =>
+    Boolean(
+      overview.data?.accounts
+        .find((a) => a.account === account)
+        ?.coins.some((c) => new Big(c.available).gt(0)),
+    );
   const pair =
     picked ??
-    openingPair(initialFrom, (account) =>
-      Boolean(
-        overview.data?.accounts
-          .find((a) => a.account === account)
-          ?.coins.some((c) => new Big(c.available).gt(0)),
-      ),
-    );
+    (opening.to ? fundingPair(opening.to, holdsMoney) : openingPair(opening.from ?? 'spot', holdsMoney));
   const { from, to } = pair;
   const [coinId, setCoinId] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
@@ -86,6 +89,7 @@ function TransferForm({ initialFrom, onClose }: { initialFrom: TransferableAccou
   const coin: CoinBalance | undefined =
     coins.find((c) => c.currency_id === coinId) ?? coins.find((c) => c.symbol === 'USDT') ?? coins[0];
   const accountName = (account: TransferableAccount) => t(accountLabelKey(account));
+  const amountOf = (value: string, of: CoinBalance) => formatCoinAmount(value, of, i18n.language);
 
   const choose = (side: 'from' | 'to', account: TransferableAccount) => {
     // Choosing the other side's account swaps the two (where allowed), so they never match.
@@ -108,7 +112,7 @@ function TransferForm({ initialFrom, onClose }: { initialFrom: TransferableAccou
     const confirmed = await Dialog.confirm({
       title: t('transfer.confirm_title'),
       message: t('transfer.confirm_message', {
-        amount: formatAmount(amount, placesOf(amount), i18n.language),
+        amount: amountOf(amount, coin).number,
         symbol: coin.symbol,
         from: accountName(from),
         to: accountName(to),
@@ -122,6 +126,7 @@ function TransferForm({ initialFrom, onClose }: { initialFrom: TransferableAccou
     if (!confirmed || !(await sender.run(state)).ok) return;
     Toast.success(t('transfer.done'));
     await queryClient.invalidateQueries({ queryKey: fundsKeys.all });
+    onDone?.();
     onClose();
   };
 
@@ -129,7 +134,7 @@ function TransferForm({ initialFrom, onClose }: { initialFrom: TransferableAccou
     picking === 'coin'
       ? coins.map((c) => ({
           name: c.symbol,
-          subname: `${t('transfer.available')} ${formatAmount(c.available, c.decimals, i18n.language)}`,
+          subname: `${t('transfer.available')} ${amountOf(c.available, c).text}`,
           value: String(c.currency_id),
         }))
       : (picking === 'from' ? sources() : destinationsFor(from)).map((a) => ({
@@ -211,11 +216,11 @@ function TransferForm({ initialFrom, onClose }: { initialFrom: TransferableAccou
           <Field
             value={amount}
             onChange={(v) => {
-              setAmount(decimalInput(v, coin?.decimals ?? 0));
+              setAmount(v);
               shown.touch('amount');
             }}
             errorMessage={shown.under('amount')}
-            type="number"
+            type="text"
             name="amount"
             label={t('transfer.amount')}
             placeholder={t('transfer.amount_placeholder')}
@@ -238,10 +243,7 @@ function TransferForm({ initialFrom, onClose }: { initialFrom: TransferableAccou
         </div>
         <p className="tw-transfer-available tw-muted" data-testid="transfer-available">
           {t('transfer.available')}{' '}
-          <span className="tw-num">
-            {coin ? formatAmount(coin.available, coin.decimals, i18n.language) : '–'}
-          </span>{' '}
-          {coin?.symbol}
+          <span className="tw-num">{coin ? amountOf(coin.available, coin).text : '–'}</span>
         </p>
         <div className="tw-sheet-foot">
           <SubmitButton

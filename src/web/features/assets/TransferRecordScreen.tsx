@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Arrow } from '@react-vant/icons';
 import { accountLabelKey } from './accounts';
 import { Amount } from './Amount';
-import { trimmedPlaces } from '../../ui/format/formatAmount';
+import { formatCoinAmount } from '../../ui/format/money';
 import { formatTime } from '../../ui/format/formatTime';
 import { RecordList } from './RecordList';
 import { transferHistoryQuery, useCoinDecimals, type TransferRecord } from './queries';
@@ -17,12 +17,17 @@ export default function TransferRecordPage() {
     <>
       <div className="tw-record-main">
         <strong>{r.symbol}</strong>
-        <Amount
-          value={r.amount}
-          decimals={trimmedPlaces(r.amount, decimalsOf(r.currency_id))}
-          hideable={false}
-          className="tw-record-amount"
-        />
+        <span className="tw-record-amount">
+          <Amount
+            figure={formatCoinAmount(
+              r.amount,
+              { symbol: r.symbol, decimals: decimalsOf(r.currency_id) },
+              i18n.language,
+            )}
+            unit="apart"
+            hideable={false}
+          />
+        </span>
       </div>
       <div className="tw-record-sub tw-muted">
         <span className="tw-route">

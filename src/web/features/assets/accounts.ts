@@ -40,6 +40,18 @@ export function openingPair(preferred: TransferableAccount, holdsMoney: (a: Tran
   return withSource(from);
 }
 
+/**
+ * The pair that funds `to` (the account a trade screen spends from): from spot when it holds
+ * money, else from another account that holds some and may send there, else from spot.
+ */
+export function fundingPair(
+  to: TransferableAccount,
+  holdsMoney: (a: TransferableAccount) => boolean,
+): TransferPair {
+  const candidates = sources().filter((a) => a !== to && destinationsFor(a).includes(to));
+  return { from: candidates.find(holdsMoney) ?? candidates[0] ?? 'spot', to };
+}
+
 /** A pair from `from`, to its first destination. */
 export function withSource(from: TransferableAccount, to?: TransferableAccount): TransferPair {
   const destinations = destinationsFor(from);

@@ -46,6 +46,13 @@ export function useCoinDecimals(): (currencyId: number) => number | undefined {
   return (currencyId) => coins.find((c) => c.currency_id === currencyId)?.decimals;
 }
 
+/** Each coin's decimal places by symbol, for screens that name coins rather than number them (orders). */
+export function useCoinPlaces(): (symbol: string) => number | undefined {
+  const overview = useWalletOverview();
+  const coins = overview.data?.accounts[0]?.coins ?? [];
+  return (symbol) => coins.find((c) => c.symbol === symbol)?.decimals;
+}
+
 /** The page after `last`, or undefined once every record is loaded. */
 const nextPage = <T>(last: Paged<T>) => (last.page * last.limit < last.total ? last.page + 1 : undefined);
 

@@ -2,21 +2,14 @@ import { useTranslation } from 'react-i18next';
 import type { ChartPeriod } from '../../../core/market/periods';
 import type { Candle } from '../../../core/market/types';
 import { Big } from '../../../core/money';
-import { formatAmount } from '../../ui/format/formatAmount';
-import { fixedPlaces, numberFormat } from '../../ui/format/numbers';
+import { formatChartValue, formatPrice } from '../../ui/format/money';
 import type { IndicatorLine, IndicatorPane } from './chartData';
 import type { ChangeFrom } from './types';
 import { candleTimeLabel } from './chartTime';
 
-const legendFormat = (lang: string, decimals: number | 'compact') =>
-  numberFormat(
-    lang,
-    decimals === 'compact' ? { notation: 'compact', maximumFractionDigits: 2 } : fixedPlaces(decimals),
-  );
-
 /** An indicator value (a float, display only); a dash where it is not defined yet. */
 function indicatorValue(value: number | null | undefined, decimals: number | 'compact', lang: string) {
-  return value == null || !Number.isFinite(value) ? '–' : legendFormat(lang, decimals).format(value);
+  return value == null || !Number.isFinite(value) ? '–' : formatChartValue(value, decimals, lang);
 }
 
 function LineValues({
@@ -74,7 +67,7 @@ export function PriceLegend(props: {
     candle,
     props.changeFrom === 'previousClose' && props.previous ? props.previous.c : candle.o,
   );
-  const price = (value: string) => formatAmount(value, priceDecimals, lang);
+  const price = (value: string) => formatPrice(value, { price_decimals: priceDecimals }, lang).number;
   const changeColor =
     change.direction === 'up' ? props.colors.up : change.direction === 'down' ? props.colors.down : undefined;
   return (

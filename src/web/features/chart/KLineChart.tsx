@@ -34,7 +34,7 @@ import { candleTimeLabel, isIntraday, tickLabel } from './chartTime';
 import { diffCandles } from './candleUpdates';
 import { defaultChartHeight, PRICE_PANE_PX, SUB_PANE_PX } from './layout';
 import type { KLineChartProps, MainIndicator, SubIndicator } from './types';
-import { fixedPlaces, numberFormat } from '../../ui/format/numbers';
+import { formatChartValue } from '../../ui/format/money';
 
 /** Draw older candles (or ask for them) when fewer than this many are left of the visible range. */
 const OLDER_THRESHOLD_BARS = 20;
@@ -75,11 +75,10 @@ function setAll(drawn: Drawn[], model: Model, from: number) {
 
 /** Prices on the scale and crosshair with the pair's places and the language's digit grouping. */
 function priceFormat(decimals: number, lang: string) {
-  const format = numberFormat(lang, fixedPlaces(decimals));
   return {
     type: 'custom' as const,
     minMove: Number(`1e-${decimals}`),
-    formatter: (price: number) => format.format(price),
+    formatter: (price: number) => formatChartValue(price, decimals, lang),
   };
 }
 

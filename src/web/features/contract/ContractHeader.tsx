@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ChartTrendingO } from '@react-vant/icons';
 import type { PairQuote } from '../../../core/schemas/market';
-import { formatChangePct } from '../../ui/format/numbers';
+import { formatPercentChange } from '../../ui/format/money';
 import { FlashingPrice, SimulatedBadge } from '../market';
 
 type Props = {
@@ -19,8 +19,8 @@ type Props = {
  * the feed label.
  */
 export function ContractHeader({ pair, mark, simulated, onSwitchPair, chartShown, onToggleChart }: Props) {
-  const { t } = useTranslation();
-  const change = pair.ticker ? formatChangePct(pair.ticker.changePct) : null;
+  const { t, i18n } = useTranslation();
+  const change = pair.ticker ? formatPercentChange(pair.ticker.changePct, i18n.language) : null;
   return (
     <header className="tw-trade-head tw-contract-head">
       <div className="tw-trade-bar">

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PerpDeal } from '../../../core/schemas/perpetual';
-import { formatTrimmed } from '../../ui/format/formatAmount';
-import { ratePercent } from './format';
+import { quantity, ratePercent } from './format';
 
 type Props = { deal: PerpDeal; base: string };
 
@@ -12,10 +11,7 @@ export function DealTerms({ deal, base }: Props) {
   const maxLeverage = Math.max(...deal.leverages);
   const firstTier = deal.tiers[0];
   const terms: [string, string][] = [
-    [
-      'contract_value',
-      t('contract.lot_is', { qty: formatTrimmed(deal.contract_value, 18, lang), coin: base }),
-    ],
+    ['contract_value', t('contract.lot_is', { qty: quantity(deal.contract_value, lang), coin: base })],
     ['fee', ratePercent(deal.fee_rate, lang)],
     ['max_leverage', `${maxLeverage}x`],
     ['maintenance', firstTier ? ratePercent(firstTier.mmr, lang) : '--'],

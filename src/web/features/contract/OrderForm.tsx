@@ -15,17 +15,15 @@ import { truncate } from '../../../core/money';
 import type { PairQuote } from '../../../core/schemas/market';
 import type { PerpDeal, Position } from '../../../core/schemas/perpetual';
 import { loginUrlFor } from '../../api/session/loginRedirect';
-import { formatTrimmed } from '../../ui/format/formatAmount';
 import { FieldError } from '../../ui/forms/FieldError';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { useFieldErrors } from '../../ui/forms/useFieldErrors';
 import { useSubmit } from '../../ui/forms/useSubmit';
-import { price, usdt } from './format';
+import { price, quantity, usdt } from './format';
 import { LeverageChips } from './LeverageChips';
 import { LotsStepper } from './LotsStepper';
 import { refreshContract, submitOrder, type SubmitInput } from './queries';
-
-export const TRANSFER_PATH = '/pages/assets/tradeAccount?account=contract';
+import { TransferSheet } from '../assets';
 
 type Props = {
   pair: PairQuote;
@@ -58,6 +56,8 @@ export function OrderForm({ pair, deal, mark, loggedIn }: Props) {
     sl: '',
   }));
   const { side, type } = form;
+  // Funding the futures account happens here, in a sheet: the trade screen is never left.
+  const [transferring, setTransferring] = useState(false);
   const base = pair.base;
   const available = loggedIn ? deal.balance.available : null;
   const { order, figures, errors } = contractOrderForm(form, {
@@ -193,9 +193,7 @@ export function OrderForm({ pair, deal, mark, loggedIn }: Props) {
         <span>
           <small className="tw-muted">{t('contract.lots')}</small>
           <span className="tw-num tw-muted" data-testid="lots-qty">
-            {figures.qty
-              ? t('contract.lots_qty', { qty: formatTrimmed(figures.qty.toFixed(), 18, lang), coin: base })
-              : '--'}
+            {figures.qty ? t('contract.lots_qty', { qty: quantity(figures.qty, lang), coin: base }) : '--'}
           </span>
         </span>
         <LotsStepper value={form.lots} max={deal.max_lots} onChange={(lots) => edit('lots', { lots })} />
@@ -248,12 +246,18 @@ export function OrderForm({ pair, deal, mark, loggedIn }: Props) {
               <button
                 type="button"
                 className="tw-link tw-contract-transfer"
-                onClick={() => navigate(TRANSFER_PATH)}
+                onClick={() => setTransferring(true)}
                 data-testid="contract-transfer"
               >
                 {t('contract.transfer')}
               </button>
             )}
+            <TransferSheet
+              visible={transferring}
+              to="contract"
+              onClose={() => setTransferring(false)}
+              onDone={() => refreshContract(queryClient)}
+            />
           </dd>
         </div>
       </dl>

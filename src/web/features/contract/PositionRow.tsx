@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PairQuote } from '../../../core/schemas/market';
 import type { Position } from '../../../core/schemas/perpetual';
 import { formatTime } from '../../ui/format/formatTime';
-import { formatTrimmed } from '../../ui/format/formatAmount';
-import { price, signedPercent, signedUsdt, usdt } from './format';
+import { price, quantity, signedPercent, signedUsdt, usdt } from './format';
 import { livePnl, marginOf } from './positionFigures';
 import { PositionActions } from './PositionActions';
 import { TickLine } from './TickLine';
@@ -51,7 +50,7 @@ export function PositionRow({ position: p, pair, onStops, onAddMargin }: Props) 
   const size: Figure = {
     key: 'size',
     label: t('contract.field.size'),
-    value: t('contract.lots_and_qty', { count: p.lots, qty: formatTrimmed(p.qty, 18, lang), coin: base }),
+    value: t('contract.lots_and_qty', { count: p.lots, qty: quantity(p.qty, lang), coin: base }),
   };
   const orderNo: Figure = { key: 'order-no', label: t('contract.field.order_no'), value: String(p.id) };
   const marginFigure: Figure = {

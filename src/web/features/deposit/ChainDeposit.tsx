@@ -28,8 +28,11 @@ import {
   WalletPicker,
 } from '../wallet';
 import { AddressQr } from './AddressQr';
-import { formatTrimmed } from '../../ui/format/formatAmount';
-import { hashProblem, sendAmountProblem, submittedMessageKey } from './amount';
+import { formatCoinAmount, type Coin } from '../../ui/format/money';
+import { displayAmount, hashProblem, submittedMessageKey } from './amount';
+import { walletDepositForm } from '../../../core/forms/depositForms';
+import { SubmitButton } from '../../ui/forms/SubmitButton';
+import { useFieldErrors } from '../../ui/forms/useFieldErrors';
 import { CopyAddress } from './CopyAddress';
 import { chainOf, useSendFromWallet } from './useSendFromWallet';
 
@@ -48,9 +51,9 @@ function NotConfigured() {
 }
 
 /** Send from the wallet linked to the account, in this wallet browser. */
-function SendFromWallet({ target, symbol }: { target: DepositAddress; symbol: string }) {
-  const { t, i18n } = useTranslation();
-  const min = formatTrimmed(target.min, 8, i18n.language);
+function SendFromWallet({ target, coin }: { target: DepositAddress; coin: Coin }) {
+  const { t } = useTranslation();
+  const symbol = coin.symbol;
   const chain = chainOf(target.network);
   const wallets = useWallets();
   const environment = useWalletEnvironment();
@@ -90,10 +93,14 @@ function SendFromWallet({ target, symbol }: { target: DepositAddress; symbol: st
     }
   };
 
+  // The amount stays as typed; what is wrong with it shows under it and keeps the button off.
+  const { errors } = walletDepositForm(
+    { amount },
+    { min: displayAmount(target.min), coin: symbol, decimals: target.token_decimals ?? 6 },
+  );
+  const shown = useFieldErrors<'amount'>(errors);
   const sendThrough = (connector?: string) => {
-    if (!linked) return;
-    const problem = sendAmountProblem(amount, target.min, target.token_decimals ?? 6);
-    if (problem) return void Toast(t(problem, { min, coin: symbol }));
+    if (!linked || errors.length > 0) return;
     void send(target, amount.trim(), linked.address, connector ?? sessionVia);
   };
   const linkThrough = (connector?: string) =>
@@ -141,13 +148,15 @@ function SendFromWallet({ target, symbol }: { target: DepositAddress; symbol: st
         <>
           <Field
             value={amount}
-            onChange={(v) => setAmount(v.replace(/[^\d.]/g, ''))}
-            type="number"
+            onChange={(v) => {
+              setAmount(v);
+              shown.touch('amount');
+            }}
+            errorMessage={shown.under('amount')}
+            type="text"
             label={t('deposit.page.amount')}
-            placeholder={t('deposit.page.amount_placeholder', {
-              min,
-              symbol,
-            })}
+            // What to type, as it would be typed ("Minimum 10 USDT"), not a padded figure.
+            placeholder={t('deposit.page.amount_placeholder', { min: displayAmount(target.min), symbol })}
             rightIcon={<span className="tw-muted">{symbol}</span>}
             name="amount"
           />
@@ -172,17 +181,15 @@ function SendFromWallet({ target, symbol }: { target: DepositAddress; symbol: st
               </Button>
             </div>
           )}
-          <Button
-            type="primary"
-            block
-            round
-            loading={busy !== null}
+          <SubmitButton
+            reason={shown.reason}
+            busy={busy !== null}
             disabled={(here !== null && !here.ok) || blocked !== null || wrongChain}
             onClick={() => (choices.length > 0 ? setPicking('send') : sendThrough())}
-            data-testid="send-from-wallet-button"
+            testId="send-from-wallet-button"
           >
             {t('deposit.page.send_button')}
-          </Button>
+          </SubmitButton>
           {blocked && (
             <p className="tw-small tw-wallet-blocked" role="status" data-testid="wallet-blocked">
               {t(blocked)}
@@ -263,14 +270,15 @@ function PasteHash({ target }: { target: DepositAddress }) {
 
 function AddressCard({
   target,
-  symbol,
+  coin,
   network,
 }: {
   target: DepositAddress;
-  symbol: string;
+  coin: Coin;
   network: DepositNetworkView;
 }) {
   const { t, i18n } = useTranslation();
+  const symbol = coin.symbol;
   const minutes = ARRIVAL_MINUTES[network.network];
   const label = networkLabel(symbol, network.network);
   return (
@@ -283,7 +291,7 @@ function AddressCard({
           <div>
             <dt>{t('deposit.page.minimum')}</dt>
             <dd className="tw-num" data-testid="deposit-min">
-              {formatTrimmed(target.min, 8, i18n.language)} {symbol}
+              {formatCoinAmount(target.min, coin, i18n.language).text}
             </dd>
           </div>
           <div>
@@ -299,7 +307,7 @@ function AddressCard({
           <WarningO /> {t('deposit.page.warning', { symbol, network: label })}
         </p>
       </section>
-      {target.contract && <SendFromWallet target={target} symbol={symbol} />}
+      {target.contract && <SendFromWallet target={target} coin={coin} />}
       <PasteHash target={target} />
     </>
   );
@@ -319,5 +327,11 @@ export function ChainDeposit({ coin, network }: { coin: DepositCurrency; network
       </div>
     );
   }
-  return <AddressCard target={target.data} symbol={coin.currency} network={network} />;
+  return (
+    <AddressCard
+      target={target.data}
+      coin={{ symbol: coin.currency, decimals: coin.decimals }}
+      network={network}
+    />
+  );
 }

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { shortAddress } from '../../../core/address';
 import type { DepositRecord, DepositStatus } from './queries';
 import { EmptyState } from '../../ui/EmptyState';
-import { formatTrimmed } from '../../ui/format/formatAmount';
+import { formatCoinAmount } from '../../ui/format/money';
+import { useCoinDecimals } from '../assets';
 import { formatTime } from '../../ui/format/formatTime';
 import './deposit.css';
 
@@ -23,6 +24,7 @@ function StatusText({ record }: { record: DepositRecord }) {
 /** This user's latest deposits; the screen asks again while one of them is still confirming. */
 export function DepositRecords({ records }: { records: DepositRecord[] | undefined }) {
   const { t, i18n } = useTranslation();
+  const decimalsOf = useCoinDecimals();
   return (
     <section className="tw-card" data-testid="deposit-records">
       <h3 className="tw-card-title">{t('deposit.page.records_title')}</h3>
@@ -35,7 +37,11 @@ export function DepositRecords({ records }: { records: DepositRecord[] | undefin
             <div className="tw-deposit-record-top">
               <strong className="tw-num">
                 {r.amount !== null
-                  ? `${formatTrimmed(r.amount, 8, i18n.language)} ${r.currency}`
+                  ? formatCoinAmount(
+                      r.amount,
+                      { symbol: r.currency, decimals: decimalsOf(r.currency_id) },
+                      i18n.language,
+                    ).text
                   : r.currency}
               </strong>
               <span

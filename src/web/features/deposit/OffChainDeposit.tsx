@@ -73,20 +73,22 @@ function WholeAmountField({
   onChange,
   error,
   min,
-  symbol,
+  coin,
 }: {
   value: string;
   onChange(v: string): void;
   error: string | undefined;
   min: string;
-  symbol: string;
+  coin: DepositCurrency;
 }) {
   const { t } = useTranslation();
+  const symbol = coin.currency;
   return (
     <Field
       value={value}
       onChange={onChange}
       label={t('deposit.page.amount')}
+      // What to type, as it would be typed: a whole number ("Minimum 10 USDT").
       placeholder={t('deposit.page.amount_placeholder', { min: displayAmount(min), symbol })}
       type="text"
       errorMessage={error}
@@ -123,14 +125,9 @@ function BankForm({ coin, info, onDone }: FormProps) {
   const sender = useSubmit((values: typeof state, request_id: string) =>
     submitBankDeposit({ currency_id: coin.currency_id, ...values, request_id }),
   );
+  // Sent as typed: the server's schema trims and drops the spaces between the number's groups.
   const onSubmit = async () => {
-    const sent = await sender.run({
-      ...state,
-      bank_name: state.bank_name.trim(),
-      card_number: state.card_number.replace(/\s/g, ''),
-      holder_name: state.holder_name.trim(),
-      amount: state.amount.trim(),
-    });
+    const sent = await sender.run(state);
     if (!sent.ok) return;
     await after();
     onDone();
@@ -151,11 +148,10 @@ function BankForm({ coin, info, onDone }: FormProps) {
           />
           <Field
             value={form.card_number}
-            onChange={(v) => set({ card_number: v.replace(/[^\d ]/g, '') })}
+            onChange={(v) => set({ card_number: v })}
             label={t('deposit.page.card_number')}
             placeholder={t('deposit.page.card_number_placeholder')}
             errorMessage={shown.under('card_number')}
-            type="tel"
             name="card_number"
           />
           <Field
@@ -171,7 +167,7 @@ function BankForm({ coin, info, onDone }: FormProps) {
             onChange={(v) => set({ amount: v })}
             error={shown.under('amount')}
             min={min}
-            symbol={coin.currency}
+            coin={coin}
           />
           <VoucherUpload
             value={form.voucher || null}
@@ -204,7 +200,7 @@ function QuickForm({ coin, info, onDone }: FormProps) {
     submitQuickDeposit({ currency_id: coin.currency_id, ...values, request_id }),
   );
   const onSubmit = async () => {
-    if (!(await sender.run({ ...state, amount: state.amount.trim() })).ok) return;
+    if (!(await sender.run(state)).ok) return;
     await after();
     onDone();
   };
@@ -220,7 +216,7 @@ function QuickForm({ coin, info, onDone }: FormProps) {
             onChange={(v) => set({ amount: v })}
             error={shown.under('amount')}
             min={min}
-            symbol={coin.currency}
+            coin={coin}
           />
           <VoucherUpload
             value={state.voucher || null}

@@ -1,22 +1,11 @@
 import { quickDepositForm } from '../../../core/forms/depositForms';
-import { Big, parseMoney } from '../../../core/money';
+import { Big } from '../../../core/money';
 import { NETWORK_FAMILY, normalizeTxHash, type DepositNetwork } from '../../../core/schemas/deposit';
 
 /*
  * The deposit screen's input rules. Messages are the server's own keys (errors.deposit_*), so a
  * problem reads the same whether the screen or the server finds it.
  */
-
-/** A wallet transfer amount: a plain decimal with no more places than the token has, ≥ minimum. */
-export function sendAmountProblem(text: string, min: string, decimals: number): string | null {
-  const trimmed = text.trim();
-  if (!trimmed) return 'errors.deposit_amount_required';
-  const value = parseMoney(trimmed);
-  if (!value || value.lte(0)) return 'errors.deposit_amount_invalid';
-  if ((trimmed.split('.')[1] ?? '').length > decimals) return 'errors.deposit_amount_invalid';
-  if (value.lt(new Big(min))) return 'errors.deposit_amount_min';
-  return null;
-}
 
 /** Bank and quick deposits: a whole number, at least the minimum (spec §5); the core form's rule. */
 export function wholeAmountProblem(text: string, min: string): string | null {

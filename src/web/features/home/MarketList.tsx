@@ -2,7 +2,7 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { PairQuote } from '../../../core/schemas/market';
-import { formatChangePct } from '../../ui/format/numbers';
+import { formatPercentChange } from '../../ui/format/money';
 import { FlashingPrice, formatCompact, SimulatedBadge, useQuotes } from '../market';
 import './market.css';
 
@@ -30,7 +30,7 @@ function rowsFor(tab: Tab, pairs: PairQuote[]): PairQuote[] {
 const MarketRow = memo(function MarketRow({ pair: p }: { pair: PairQuote }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const change = p.ticker ? formatChangePct(p.ticker.changePct) : null;
+  const change = p.ticker ? formatPercentChange(p.ticker.changePct, i18n.language) : null;
   return (
     <button
       type="button"

@@ -5,6 +5,7 @@ import { Button, Toast } from 'react-vant';
 import 'react-vant/es/button/style/index.css';
 import 'react-vant/es/toast/style/index.css';
 import { refreshBalances, topUpDemo } from './queries';
+import { TransferSheet } from '../assets';
 import { usdt } from './format';
 import type { AccountState } from './useOptionAccount';
 
@@ -12,12 +13,14 @@ type Props = { state: AccountState; loggedIn: boolean };
 
 /**
  * Real or demo, at the top where it cannot be missed: two large segments, the demo one amber,
- * the chosen account's balance beside them and, on demo, the refill action.
+ * the chosen account's balance beside them and its action: on demo the refill, on the real
+ * account a transfer into it, in a sheet over this screen.
  */
 export function AccountBar({ state, loggedIn }: Props) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [refilling, setRefilling] = useState(false);
+  const [transferring, setTransferring] = useState(false);
   const refill = async () => {
     setRefilling(true);
     try {
@@ -58,7 +61,7 @@ export function AccountBar({ state, loggedIn }: Props) {
           <strong className="tw-num" data-testid="option-available">
             {state.available === null ? '--' : usdt(state.available, i18n.language)}
           </strong>
-          {state.demo && (
+          {state.demo ? (
             <Button
               size="mini"
               round
@@ -69,7 +72,23 @@ export function AccountBar({ state, loggedIn }: Props) {
             >
               {t('option.refill_demo')}
             </Button>
+          ) : (
+            <Button
+              size="mini"
+              round
+              className="tw-option-refill"
+              onClick={() => setTransferring(true)}
+              data-testid="option-transfer"
+            >
+              {t('option.transfer')}
+            </Button>
           )}
+          <TransferSheet
+            visible={transferring}
+            to="options"
+            onClose={() => setTransferring(false)}
+            onDone={() => refreshBalances(queryClient)}
+          />
         </div>
       )}
     </section>

@@ -2,16 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { OrdersO } from '@react-vant/icons';
 import type { PairQuote } from '../../../core/schemas/market';
-import { formatChangePct } from '../../ui/format/numbers';
+import { formatPercentChange } from '../../ui/format/money';
 import { FlashingPrice, SimulatedBadge } from '../market';
 
 type Props = { pair: PairQuote; simulated: boolean; onSwitchPair(): void };
 
 /** The pair (tap to switch), its live price and 24h change, the feed label, and the history link. */
 export function OptionHeader({ pair, simulated, onSwitchPair }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const change = pair.ticker ? formatChangePct(pair.ticker.changePct) : null;
+  const change = pair.ticker ? formatPercentChange(pair.ticker.changePct, i18n.language) : null;
   return (
     <header className="tw-trade-head tw-option-head">
       <div className="tw-trade-bar">

@@ -1,21 +1,13 @@
-import { formatSigned, formatTrimmed, trimmedPlaces } from '../../ui/format/formatAmount';
-import { formatPrice } from '../market';
-import { OPTION_DECIMALS } from '../../../core/options';
+import { formatCoinAmount, formatPnl, formatPrice, USDT } from '../../ui/format/money';
 
 /*
- * How the options screens write money and prices: stakes and payouts in USDT to the ledger's 8
- * places without padding ("100 USDT", "185.3 USDT"); prices to the pair's precision when the pair
- * is known, else exactly as recorded.
+ * How the options screens name their figures; the rules are ui/format/money.ts's: stakes, payouts
+ * and balances as amounts of USDT ("100.000000 USDT"), profit or loss signed to the cent, prices
+ * at the pair's precision when the pair is known, else exactly as recorded.
  */
-export const COIN = 'USDT';
+export const usdt = (value: string, lang: string) => formatCoinAmount(value, USDT, lang).text;
 
-export const usdt = (value: string, lang: string) => `${formatTrimmed(value, OPTION_DECIMALS, lang)} ${COIN}`;
-
-export const signedUsdt = (value: string, lang: string) => {
-  // Signed like every profit or loss, but without the ledger's padding: "+78.4", not "+78.40000000".
-  const signed = formatSigned(value, trimmedPlaces(value, OPTION_DECIMALS), lang);
-  return { ...signed, text: `${signed.text} ${COIN}` };
-};
+export const signedUsdt = (value: string, lang: string) => formatPnl(value, lang);
 
 export const price = (value: string, decimals: number | undefined, lang: string) =>
-  decimals === undefined ? formatTrimmed(value, 18, lang) : formatPrice(value, decimals, lang);
+  formatPrice(value, { price_decimals: decimals }, lang).text;

@@ -5,7 +5,8 @@ import 'react-vant/es/popup/style/index.css';
 import type { Big } from '../../../core/money';
 import type { PairQuote } from '../../../core/schemas/market';
 import type { SpotOrderRequest } from '../../../core/schemas/spot';
-import { formatSignificant } from '../../ui/format/formatAmount';
+import { coinAmount } from './format';
+import { useCoinPlaces } from '../assets';
 import { formatPrice } from '../market';
 
 /** An order the form has checked, with the estimate the sheet shows. */
@@ -24,6 +25,7 @@ type Props = {
 export function ConfirmOrderSheet({ pair, draft, busy, quoteText, onConfirm, onClose }: Props) {
   const { t, i18n } = useTranslation();
   const price = (value: string) => formatPrice(value, pair.price_decimals, i18n.language);
+  const placesOf = useCoinPlaces();
   const rows: [string, string, string][] = draft
     ? [
         ['side', t('trade.side'), t(`trade.${draft.side}`)],
@@ -35,7 +37,11 @@ export function ConfirmOrderSheet({ pair, draft, busy, quoteText, onConfirm, onC
             ? `${price(draft.price ?? '0')} ${pair.quote}`
             : t('trade.market_at', { price: price(draft.lastPrice) }),
         ],
-        ['quantity', t('trade.quantity'), `${formatSignificant(draft.quantity, i18n.language)} ${pair.base}`],
+        [
+          'quantity',
+          t('trade.quantity'),
+          coinAmount(draft.quantity, pair.base, placesOf(pair.base), i18n.language).text,
+        ],
         ['total', t('trade.total'), `≈ ${quoteText(draft.total)}`],
         ['fee', t('trade.fee'), `≈ ${quoteText(draft.fee)}`],
       ]

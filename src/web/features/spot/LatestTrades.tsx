@@ -4,7 +4,7 @@ import type { PairQuote } from '../../../core/schemas/market';
 import { useLatestTrades } from './latestTradesQuery';
 import { formatPrice } from '../market';
 import { formatClock } from '../../ui/format/formatTime';
-import { formatTrimmed } from './format';
+import { coinAmount } from './format';
 
 const SKELETON_ROWS = 8;
 /** As many rows as stand beside the order form; the K-line screen can show more. */
@@ -56,7 +56,7 @@ export const LatestTrades = memo(function LatestTrades({ pair }: Props) {
               </span>
               {formatPrice(trade.price, pair.price_decimals, lang)}
             </span>
-            <span className="tw-num">{formatTrimmed(trade.qty, pair.qty_decimals, lang)}</span>
+            <span className="tw-num">{coinAmount(trade.qty, pair.base, pair.qty_decimals, lang).number}</span>
             <time className="tw-num tw-muted" dateTime={new Date(trade.ts).toISOString()}>
               {formatClock(trade.ts, lang)}
             </time>

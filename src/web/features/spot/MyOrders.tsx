@@ -12,7 +12,8 @@ import { useStoredFlag } from '../../ui/hooks/useStoredFlag';
 import { cancelSpotOrder, showOrderUpdate, useSpotOrders, type OrderTab } from './queries';
 import { loginUrlFor } from '../../api/session/loginRedirect';
 import { formatPrice } from '../market';
-import { formatTrimmed } from './format';
+import { coinAmount } from './format';
+import { useCoinPlaces } from '../assets';
 import { PagedList } from '../../ui/page/PagedList';
 
 type Props = { pairs: PairQuote[]; loggedIn: boolean; currentSymbol: string };
@@ -110,7 +111,10 @@ function OrderRow({ order, pair }: { order: SpotOrder; pair: PairQuote | undefin
   const [base = order.symbol, quote = ''] = order.symbol.split('/');
   const priceDecimals = pair?.price_decimals ?? 8;
   const price = (value: string | null) => (value ? formatPrice(value, priceDecimals, lang) : '--');
-  const quoteAmount = (value: string | null) => (value ? `${formatTrimmed(value, 8, lang)} ${quote}` : '--');
+  const placesOf = useCoinPlaces();
+  const figure = (value: string, coin: string) => coinAmount(value, coin, placesOf(coin), lang);
+  const amount = (value: string, coin: string) => figure(value, coin).text;
+  const quoteAmount = (value: string | null) => (value ? amount(value, quote) : '--');
   const frozenCoin = order.side === 'buy' ? quote : base;
   const sideText = t(`trade.${order.side}`);
   const when = order.filled_at ?? order.cancelled_at ?? order.created_at;
@@ -123,7 +127,7 @@ function OrderRow({ order, pair }: { order: SpotOrder; pair: PairQuote | undefin
         quantity: order.quantity,
         coin: base,
         price: price(order.price),
-        frozen: formatTrimmed(order.frozen, 8, lang),
+        frozen: figure(order.frozen, frozenCoin).number,
         frozen_coin: frozenCoin,
       }),
       confirmButtonText: t('trade.cancel_order'),
@@ -150,18 +154,14 @@ function OrderRow({ order, pair }: { order: SpotOrder; pair: PairQuote | undefin
     order.status === 'waiting'
       ? [
           ['price', t('trade.price'), order.type === 'limit' ? price(order.price) : t('trade.market')],
-          ['quantity', t('trade.quantity'), `${formatTrimmed(order.quantity, 8, lang)} ${base}`],
-          ['frozen', t('trade.frozen'), `${formatTrimmed(order.frozen, 8, lang)} ${frozenCoin}`],
+          ['quantity', t('trade.quantity'), amount(order.quantity, base)],
+          ['frozen', t('trade.frozen'), amount(order.frozen, frozenCoin)],
         ]
       : [
           ['fill-price', t('trade.fill_price'), price(order.fill_price)],
-          ['quantity', t('trade.quantity'), `${formatTrimmed(order.quantity, 8, lang)} ${base}`],
+          ['quantity', t('trade.quantity'), amount(order.quantity, base)],
           ['total', t('trade.total'), quoteAmount(order.quote_amount)],
-          [
-            'fee',
-            t('trade.fee'),
-            order.fee ? `${formatTrimmed(order.fee, 8, lang)} ${order.fee_coin}` : '--',
-          ],
+          ['fee', t('trade.fee'), order.fee ? amount(order.fee, order.fee_coin) : '--'],
           [
             'limit-price',
             t('trade.limit_price'),

@@ -20,7 +20,7 @@ import { placeSpotOrder, showOrderUpdate } from './queries';
 import { loginUrlFor } from '../../api/session/loginRedirect';
 import { ConfirmOrderSheet, type OrderDraft } from './ConfirmOrderSheet';
 import { formatPrice } from '../market';
-import { formatTrimmed } from './format';
+import { coinAmount } from './format';
 import { useSpotBalances } from './useSpotBalances';
 
 export type OrderType = 'limit' | 'market';
@@ -81,8 +81,8 @@ export function OrderForm({ pair, side, onSide, type, onType, loggedIn }: Props)
   const shown = useFieldErrors<SpotOrderField>(errors);
   const { max, estimate } = figures;
   const chosenPercent = matchingPercent(quantity, max, pair.qty_decimals);
-  const quoteDecimals = balances.quote?.decimals ?? 8;
-  const quoteText = (value: Big) => `${formatTrimmed(value.toFixed(), quoteDecimals, lang)} ${pair.quote}`;
+  const quoteText = (value: Big) =>
+    coinAmount(value.toFixed(), pair.quote, balances.quote?.decimals, lang).text;
   const editPrice = (value: string) => {
     setPrice(value);
     shown.touch('price');
@@ -227,7 +227,7 @@ export function OrderForm({ pair, side, onSide, type, onType, loggedIn }: Props)
           <dt>{t('trade.available')}</dt>
           <dd className="tw-num" data-testid="order-available">
             {loggedIn && spendCoin
-              ? `${formatTrimmed(spendCoin.available, spendCoin.decimals, lang)} ${spendSymbol}`
+              ? coinAmount(spendCoin.available, spendSymbol, spendCoin.decimals, lang).text
               : '--'}
           </dd>
         </div>

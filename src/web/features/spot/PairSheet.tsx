@@ -4,7 +4,7 @@ import { Popup } from 'react-vant';
 import 'react-vant/es/popup/style/index.css';
 import type { PairQuote } from '../../../core/schemas/market';
 import { FlashingPrice } from '../market';
-import { formatChangePct } from '../../ui/format/numbers';
+import { formatPercentChange } from '../../ui/format/money';
 import { matchesPair } from './pairSearch';
 import { EmptyState } from '../../ui/EmptyState';
 // The sheet brings its own styles: the options screen shows it without the spot screen.
@@ -36,7 +36,7 @@ export function PairSheet({ visible, pairs, current, onChoose, onClose }: Props)
 }
 
 function PairList({ pairs, current, onChoose }: Pick<Props, 'pairs' | 'current' | 'onChoose'>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [query, setQuery] = useState('');
   const shown = pairs.filter((p) => matchesPair(p, query));
   return (
@@ -61,7 +61,7 @@ function PairList({ pairs, current, onChoose }: Pick<Props, 'pairs' | 'current' 
       ) : (
         <ul className="tw-pair-list">
           {shown.map((pair) => {
-            const change = pair.ticker ? formatChangePct(pair.ticker.changePct) : null;
+            const change = pair.ticker ? formatPercentChange(pair.ticker.changePct, i18n.language) : null;
             return (
               <li key={pair.symbol}>
                 <button

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ChartTrendingO } from '@react-vant/icons';
 import type { PairQuote } from '../../../core/schemas/market';
 import { FlashingPrice } from '../market';
-import { formatChangePct } from '../../ui/format/numbers';
+import { formatPercentChange } from '../../ui/format/money';
 import { formatCompact, formatPrice } from '../market';
 import { SimulatedBadge } from '../market';
 import { useRealtimeStatus } from '../../app/realtime/useRealtimeStatus';
@@ -22,7 +22,7 @@ export function TradeHeader({ pair, simulated, onSwitchPair, chartShown, onToggl
   const ticker = pair.ticker;
   // While the live connection is down the figures stop moving: say so rather than look frozen.
   const status = useRealtimeStatus();
-  const change = ticker ? formatChangePct(ticker.changePct) : null;
+  const change = ticker ? formatPercentChange(ticker.changePct, lang) : null;
   const price = (value: string | undefined) => (value ? formatPrice(value, pair.price_decimals, lang) : '--');
   return (
     <header className="tw-trade-head">

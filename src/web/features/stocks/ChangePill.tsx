@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatChangePct } from '../../ui/format/numbers';
-import { directionOf } from './format';
+import { formatPercentChange } from '../../ui/format/money';
 
 /** The change (24h for coins, since the previous close for stocks) as a coloured pill; the sign always goes with the colour. */
 export function ChangePill({ changePct, testId }: { changePct: string | undefined; testId?: string }) {
@@ -11,9 +10,10 @@ export function ChangePill({ changePct, testId }: { changePct: string | undefine
         {t('stocks.no_price')}
       </span>
     );
+  const change = formatPercentChange(changePct, i18n.language);
   return (
-    <span className={`tw-pill tw-pill-${directionOf(changePct)} tw-num`} data-testid={testId}>
-      {formatChangePct(changePct, i18n.language).text}
+    <span className={`tw-pill tw-pill-${change.direction} tw-num`} data-testid={testId}>
+      {change.text}
     </span>
   );
 }

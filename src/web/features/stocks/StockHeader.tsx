@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { StockPriceResponse } from '../../../core/schemas/market';
-import { formatAmount, formatSigned } from '../../ui/format/formatAmount';
+import { formatCompact, formatCompactUsd, formatPrice, formatPriceChange } from '../../ui/format/money';
 import { ChangePill } from './ChangePill';
-import { formatCompact, formatUsdCompact } from './format';
 import { useFlash } from './useFlash';
 
 /** US stocks are quoted in dollars (a code, the same in every language). */
@@ -17,8 +16,8 @@ export function StockHeader({ stock }: { stock: StockPriceResponse }) {
   const lang = i18n.language;
   const ticker = stock.ticker;
   const flash = useFlash(ticker?.last);
-  const price = (value: string) => formatAmount(value, stock.price_decimals, lang);
-  const change = ticker ? formatSigned(ticker.change, stock.price_decimals, lang) : null;
+  const price = (value: string) => formatPrice(value, stock, lang).number;
+  const change = ticker ? formatPriceChange(ticker.change, stock, lang) : null;
   const figures = [
     { key: 'prev-close', label: t('stocks.prev_close'), value: ticker && price(ticker.open24h) },
     { key: 'high', label: t('stocks.high'), value: ticker && price(ticker.high24h) },
@@ -27,7 +26,7 @@ export function StockHeader({ stock }: { stock: StockPriceResponse }) {
     {
       key: 'turnover',
       label: t('stocks.turnover'),
-      value: ticker && formatUsdCompact(ticker.turnover24h, lang),
+      value: ticker && formatCompactUsd(ticker.turnover24h, lang),
     },
   ];
   return (

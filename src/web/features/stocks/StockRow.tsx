@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { StockQuote } from '../../../core/schemas/market';
-import { formatAmount } from '../../ui/format/formatAmount';
+import { formatPrice } from '../../ui/format/money';
 import { ChangePill } from './ChangePill';
 import { useFlash } from './useFlash';
 
@@ -23,7 +23,7 @@ export function StockRow({ stock, onOpen }: { stock: StockQuote; onOpen(): void 
           className={`tw-stock-price tw-num ${flash ? `tw-flash-${flash}` : ''}`}
           data-testid="stock-price"
         >
-          {last ? formatAmount(last, stock.price_decimals, i18n.language) : t('stocks.no_price')}
+          {last ? formatPrice(last, stock, i18n.language).number : t('stocks.no_price')}
         </span>
         <ChangePill changePct={stock.ticker?.changePct} testId="stock-change" />
       </button>

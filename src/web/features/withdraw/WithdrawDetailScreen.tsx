@@ -4,7 +4,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from 'react-vant';
 import { withdrawalTotal } from '../../../core/withdrawal';
 import { EmptyState } from '../../ui/EmptyState';
-import { formatSignificant } from '../../ui/format/formatAmount';
+import { formatCoinAmount, formatFee } from '../../ui/format/money';
+import { useCoinDecimals } from '../assets';
 import { formatTime } from '../../ui/format/formatTime';
 import { useWithdrawal } from './queries';
 import { Page } from '../../ui/page/Page';
@@ -30,7 +31,10 @@ export default function WithdrawDetailPage() {
   const w = withdrawal.data;
   // No id, a malformed one, or one the server does not know (or not this user's).
   const missing = !(id > 0) || withdrawal.isError;
-  const amount = (value: string) => formatSignificant(value, i18n.language);
+  const decimalsOf = useCoinDecimals();
+  const coin = w && { symbol: w.coin, decimals: decimalsOf(w.currency_id) };
+  // Every figure with its coin: amount, fee and what arrives (or came back) read alike.
+  const amount = (value: string) => (coin ? formatCoinAmount(value, coin, i18n.language).text : '');
   return (
     <Page title={t('withdraw.record.detail_title')} testId="withdraw-detail-page">
       <Refreshable onRefresh={() => withdrawal.refetch()}>
@@ -49,16 +53,18 @@ export default function WithdrawDetailPage() {
           {w && (
             <div className="tw-card">
               <div className="tw-wd-record-head">
-                <span>
-                  {amount(w.amount)} {w.coin}
-                </span>
+                <span data-testid="withdraw-detail-head">{amount(w.amount)}</span>
                 <WithdrawalStatusTag status={w.status} />
               </div>
               <Row label={t('withdraw.record.network')}>
                 {w.network === 'BANK' ? t('withdraw.bank') : w.network}
               </Row>
-              <Row label={t('withdraw.record.amount')}>{amount(w.amount)}</Row>
-              <Row label={t('withdraw.record.fee')}>{amount(w.fee)}</Row>
+              <Row label={t('withdraw.record.amount')} testId="withdraw-detail-amount">
+                {amount(w.amount)}
+              </Row>
+              <Row label={t('withdraw.record.fee')} testId="withdraw-detail-fee">
+                {coin && formatFee(w.fee, coin, i18n.language).text}
+              </Row>
               {w.status === 'rejected' ? (
                 // Nothing arrives: amount and fee went back to the balance.
                 <Row label={t('withdraw.record.returned')} testId="withdraw-detail-returned">

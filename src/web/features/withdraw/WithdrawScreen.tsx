@@ -6,12 +6,11 @@ import { Dialog, Field, Toast } from 'react-vant';
 import 'react-vant/es/dialog/style/index.css';
 import 'react-vant/es/field/style/index.css';
 import { shortAddress } from '../../../core/address';
-import { Big, truncate } from '../../../core/money';
+import { plainDecimal } from '../../../core/money';
 import { BANK_NETWORK, WITHDRAW_COINS, type WithdrawNetwork } from '../../../core/schemas/withdrawals';
 import { withdrawForm, type WithdrawField, type WithdrawFormState } from '../../../core/forms/withdrawForm';
 import { OwnContactCodeField } from '../../ui/forms/OwnContactCodeField';
-import { sixDigits } from '../../ui/forms/digits';
-import { formatExact } from '../../ui/format/formatAmount';
+import { formatCoinAmount, formatFee } from '../../ui/format/money';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { editFields } from '../../ui/forms/editFields';
 import { useFieldErrors } from '../../ui/forms/useFieldErrors';
@@ -51,6 +50,8 @@ export default function WithdrawPage() {
   const data = info.data;
   const gate = data ? withdrawGate(data) : null;
   const coin = data?.coin ?? '';
+  const amountOf = (value: string) =>
+    formatCoinAmount(value, { symbol: coin, decimals: data?.decimals }, lang);
   const state = { ...form, address_id: bank ? null : (chosen?.id ?? null) };
   const { figures, errors } = data
     ? withdrawForm(state, { ...data, bank, codeRequired: Boolean(data.contact) })
@@ -83,11 +84,11 @@ export default function WithdrawPage() {
     const confirmed = await Dialog.confirm({
       title: t('withdraw.confirm_title'),
       message: t('withdraw.confirm_body', {
-        amount: formatExact(figures?.received ?? '0', lang),
+        amount: amountOf(form.amount).number,
         coin,
         destination,
-        fee: formatExact(data.fee, lang),
-        received: formatExact(figures?.received ?? '0', lang),
+        fee: amountOf(data.fee).number,
+        received: amountOf(figures?.received ?? '0').number,
       }),
       confirmButtonText: t('common.confirm'),
       cancelButtonText: t('common.cancel'),
@@ -185,10 +186,13 @@ export default function WithdrawPage() {
 
         <Field
           value={form.amount}
-          onChange={(v) => set({ amount: v.replace(/[^\d.]/g, '') })}
+          onChange={(v) => set({ amount: v })}
           label={t('withdraw.amount')}
           errorMessage={shown.under('amount')}
-          placeholder={data ? t('withdraw.amount_placeholder', { min: data.min }) : ''}
+          // What to type, as it would be typed ("Minimum 10 USDT"), not a padded figure.
+          placeholder={
+            data ? t('withdraw.amount_placeholder', { min: `${plainDecimal(data.min)} ${coin}` }) : ''
+          }
           name="amount"
           type="text"
           rightIcon={
@@ -196,7 +200,7 @@ export default function WithdrawPage() {
               type="button"
               className="tw-wd-max"
               data-testid="withdraw-max"
-              onClick={() => figures && set({ amount: figures.max.replace(/\.?0+$/, '') || '0' })}
+              onClick={() => figures && set({ amount: plainDecimal(figures.max) })}
             >
               {t('withdraw.max')}
             </button>
@@ -205,36 +209,25 @@ export default function WithdrawPage() {
         {data && figures && (
           <div className="tw-card" data-testid="withdraw-figures">
             <div className="tw-wd-row">
-              <span>
-                {t('withdraw.available', {
-                  amount: formatExact(new Big(truncate(data.available, data.decimals)).toFixed(), lang),
-                  coin,
-                })}
-              </span>
+              <span>{t('withdraw.available', { amount: amountOf(data.available).number, coin })}</span>
             </div>
             <div className="tw-wd-row">
               <span>{t('withdraw.fee')}</span>
-              <strong>
-                {formatExact(data.fee, lang)} {coin}
-              </strong>
+              <strong>{formatFee(data.fee, { symbol: coin, decimals: data.decimals }, lang).text}</strong>
             </div>
             <div className="tw-wd-row">
               <span>{t('withdraw.received')}</span>
-              <strong data-testid="withdraw-received">
-                {formatExact(figures.received, lang)} {coin}
-              </strong>
+              <strong data-testid="withdraw-received">{amountOf(figures.received).text}</strong>
             </div>
             <div className="tw-wd-row">
               <span>{t('withdraw.total')}</span>
-              <strong>
-                {formatExact(figures.total, lang)} {coin}
-              </strong>
+              <strong>{amountOf(figures.total).text}</strong>
             </div>
           </div>
         )}
         <Field
           value={form.pay_password}
-          onChange={(v) => set({ pay_password: sixDigits(v) })}
+          onChange={(pay_password) => set({ pay_password })}
           type="password"
           label={t('withdraw.pay_password')}
           errorMessage={shown.under('pay_password')}

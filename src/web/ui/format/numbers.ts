@@ -1,8 +1,8 @@
 /*
- * One Intl.NumberFormat cache for the figures Intl writes (percentages, chart scales, stock
- * figures), and one way to show a change in percent. Intl reads decimal strings exactly (no float
- * on the way), so the digits are the server's. Prices, amounts and turnover are written without
- * Intl (localDigits.ts): its first formatter is a long task while a screen starts.
+ * One Intl.NumberFormat cache for the few figures money.ts leaves to Intl (chart scales, a stock's
+ * turnover in dollars). Intl reads decimal strings exactly (no float on the way), so the digits
+ * are the server's. Everything else is written without Intl (localDigits.ts): its first formatter
+ * is a long task while a screen starts.
  */
 
 export type Direction = 'up' | 'down' | 'flat';
@@ -36,21 +36,3 @@ export const fixedPlaces = (places: number): Intl.NumberFormatOptions => ({
   minimumFractionDigits: places,
   maximumFractionDigits: places,
 });
-
-/**
- * A change in percent ("2.31", a decimal string from the server) for a change pill, with its
- * direction. Without a language it reads as the market lists show it: "+2.31%", "−0.40%" (a real
- * minus sign), "0.00%"; with one, in that language's percent format: "+12,50 %", "−3.07%".
- */
-export function formatChangePct(pct: string, lang?: string): { text: string; direction: Direction } {
-  const negative = pct.startsWith('-');
-  const magnitude = negative ? pct.slice(1) : pct;
-  const direction: Direction = /^0(\.0+)?$/.test(magnitude) ? 'flat' : negative ? 'down' : 'up';
-  if (lang !== undefined) {
-    const format = numberFormat(lang, { style: 'percent', ...fixedPlaces(2), signDisplay: 'exceptZero' });
-    // "2.31e-2": the exact hundredth of the decimal string, still read exactly by Intl.
-    return { text: formatWithMinus(format, `${pct}e-2`), direction };
-  }
-  if (direction === 'flat') return { text: `${magnitude}%`, direction };
-  return { text: negative ? `${MINUS}${magnitude}%` : `+${magnitude}%`, direction };
-}
