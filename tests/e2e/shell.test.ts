@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { locale, openPhone, registerInPage, screenshot, url } from './browser';
 import { APP_STARTED_MARK } from '../../src/core/firstData';
+import { DEMO_BANK_ACCOUNT, DEMO_DEPOSIT_ADDRESSES } from '../../src/server/localDemo';
 
 describe('the app shell', () => {
   let context: BrowserContext;
@@ -93,6 +94,25 @@ describe('the app shell', () => {
     await page.getByTestId('left-menu').getByText(en.menu!.contact!, { exact: true }).click();
     await page.waitForURL('**/pages/help/center/chat');
     await page.getByTestId('support-page').waitFor();
+  });
+
+  it('gives a bare install somewhere to deposit, labelled as a local demo, and never a wallet transfer to it', async () => {
+    const funds = (await locale('en', 'funds')).deposit!.page as unknown as Record<string, string>;
+    await page.goto(url('/pages/index/index'));
+    await registerInPage(page, `demo${Date.now() % 1_000_000}`);
+    await page.goto(url('/pages/deposit/index?coin=USDT&network=TRC20'));
+    await page.getByTestId('deposit-address-card').waitFor();
+    expect(await page.getByTestId('deposit-demo').innerText()).toContain(funds.demo_address);
+    expect(await page.getByTestId('deposit-address').innerText()).toBe(DEMO_DEPOSIT_ADDRESSES.tron);
+    expect(await page.getByTestId('send-from-wallet').count()).toBe(0);
+    await page.getByTestId('paste-hash').waitFor();
+    await screenshot(page, 'deposit-local-demo-en');
+
+    await page.goto(url('/pages/deposit/index?tab=bank&coin=USDT'));
+    await page.getByTestId('bank-beneficiary').waitFor();
+    expect(await page.getByTestId('deposit-demo').innerText()).toContain(funds.demo_bank);
+    expect(await page.getByTestId('beneficiary-account-value').innerText()).toBe(DEMO_BANK_ACCOUNT.account);
+    expect(await page.getByTestId('deposit-reference-value').innerText()).toMatch(/^DEMO-/);
   });
 
   it('keeps a phone-width column centred on a desktop screen', async () => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Toast } from 'react-vant';
 import type { BankInfoView } from '../../../core/schemas/deposit';
+import { DemoSetupNotice } from './DemoSetupNotice';
 
 /** One line of the beneficiary with its own copy button: each goes into a different box of a bank app. */
 function CopyRow({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -48,6 +49,7 @@ export function BankBeneficiary({ info, withReference }: { info: BankInfoView; w
   ];
   return (
     <section className="tw-card tw-beneficiary" data-testid="bank-beneficiary">
+      {info.demo && <DemoSetupNotice what="bank" />}
       <h3 className="tw-card-title">{t('deposit.page.beneficiary_title')}</h3>
       <dl>
         {rows.map(([key, value, testId]) =>

@@ -34,6 +34,7 @@ import { walletDepositForm } from '../../../core/forms/depositForms';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { useFieldErrors } from '../../ui/forms/useFieldErrors';
 import { CopyAddress } from './CopyAddress';
+import { DemoSetupNotice } from './DemoSetupNotice';
 import { chainOf, useSendFromWallet } from './useSendFromWallet';
 
 /** Typical minutes until a verified transfer is final (TRON solidifies in about a minute). */
@@ -284,6 +285,7 @@ function AddressCard({
   return (
     <>
       <section className="tw-card tw-deposit-card" data-testid="deposit-address-card">
+        {target.demo && <DemoSetupNotice what="address" />}
         <AddressQr address={target.address} label={t('deposit.page.qr_label', { symbol, network: label })} />
         <p className="tw-muted tw-small">{t('deposit.page.address_label', { symbol, network: label })}</p>
         <CopyAddress address={target.address} />
@@ -307,7 +309,8 @@ function AddressCard({
           <WarningO /> {t('deposit.page.warning', { symbol, network: label })}
         </p>
       </section>
-      {target.contract && <SendFromWallet target={target} coin={coin} />}
+      {/* A demo address is nobody's: no wallet is ever asked to send real money to it. */}
+      {target.contract && !target.demo && <SendFromWallet target={target} coin={coin} />}
       <PasteHash target={target} />
     </>
   );
