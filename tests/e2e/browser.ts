@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { mergeTexts, readTexts } from '../../src/server/localeFiles';
+import { mergeTexts, readLocale, readTexts, type Texts } from '../../src/server/localeFiles';
 import { usernameRegistration } from '../helpers/newAccount';
 import { CHROMIUM_ARGS } from '../tools/chromium';
 
@@ -34,6 +34,85 @@ export async function collectCspViolations(context: BrowserContext): Promise<str
   return violations;
 }
 
+/**
+ * What a raw message key looks like in the page's text: one of the locale files' namespaces, a
+ * dot, and lower-case words, standing alone (not inside a URL, an e-mail address or a file path).
+ * A match is a raw key when the texts hold it (as a key, or as the base of plural forms), when it
+ * continues a path the texts hold (`deposit.page.nothing`), or when it has the underscore keys
+ * have and names do not; "records.csv", "support.example.com" and "BTC/USDT" are left alone.
+ */
+function rawKeyRules(): { pattern: string; keys: string[]; prefixes: string[] } {
+  const english = readLocale('en');
+  const keys: string[] = [];
+  const prefixes = new Set<string>();
+  const walk = (tree: Texts, prefix: string) => {
+    for (const [name, value] of Object.entries(tree)) {
+      const key = prefix + name;
+      if (typeof value === 'string') keys.push(key, key.replace(/_(zero|one|two|few|many|other)$/, ''));
+      else {
+        if (prefix) prefixes.add(key);
+        walk(value, `${key}.`);
+      }
+    }
+  };
+  walk(english, '');
+  const namespaces = Object.keys(english).join('|');
+  const pattern = `(?<![\\w@./:-])(?:${namespaces})(?:\\.[a-z0-9_]+)+(?![\\w@/-]|\\.[A-Za-z0-9])`;
+  return { pattern, keys: [...new Set(keys)], prefixes: [...prefixes] };
+}
+
+/**
+ * Collects every message key shown as text in the context's pages, from before the first paint:
+ * text as it is added or changed (a toast that shows for two seconds included), and the
+ * placeholders, labels and titles of elements.
+ */
+export async function collectRawKeys(context: BrowserContext): Promise<string[]> {
+  const found: string[] = [];
+  await context.exposeBinding('__twRawKey', (_source, text: string) => {
+    found.push(text);
+  });
+  await context.addInitScript(({ pattern, keys, prefixes }) => {
+    const report = (window as unknown as { __twRawKey?: (t: string) => void }).__twRawKey;
+    const known = new Set(keys);
+    const knownPrefix = (key: string) => prefixes.some((p) => key.startsWith(`${p}.`));
+    const shape = new RegExp(pattern, 'g');
+    const ATTRIBUTES = ['placeholder', 'aria-label', 'title'];
+    const check = (text: string | null, where: string) => {
+      for (const [key] of (text ?? '').matchAll(shape))
+        if (known.has(key) || knownPrefix(key) || key.includes('_')) report?.(`${key} (${where})`);
+    };
+    const hidden = (element: Element | null) =>
+      !element || element.closest('script, style, noscript, template');
+    const checkNode = (node: Node) => {
+      if (node.nodeType === Node.TEXT_NODE) {
+        if (!hidden(node.parentElement)) check(node.nodeValue, location.pathname);
+        return;
+      }
+      if (!(node instanceof Element) || hidden(node)) return;
+      for (const element of [node, ...node.querySelectorAll('*')]) {
+        for (const name of ATTRIBUTES) check(element.getAttribute(name), `${name} on ${location.pathname}`);
+      }
+      const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode())
+        if (!hidden(text.parentElement)) check(text.nodeValue, location.pathname);
+    };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'childList') record.addedNodes.forEach(checkNode);
+        else if (record.type === 'characterData') checkNode(record.target);
+        else check((record.target as Element).getAttribute(record.attributeName!), location.pathname);
+      }
+    }).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ATTRIBUTES,
+    });
+  }, rawKeyRules());
+  return found;
+}
+
 let browser: Promise<Browser> | null = null;
 
 /** One Chromium per test file: a phone is a new context in it (a tenth of a new browser's start). */
@@ -53,7 +132,8 @@ export async function closeSharedBrowser(): Promise<void> {
  * A phone-sized browser context with its own storage; nothing leaves the machine. A request to any other
  * host is blocked and makes `context.close()` fail: the app must not lean on third-party servers
  * (a CDN picture, a web font, a tracker), which wallet browsers may not reach and users did not
- * agree to. A Content-Security-Policy violation fails `context.close()` too.
+ * agree to. A Content-Security-Policy violation fails `context.close()` too, and so does a message
+ * key shown as text (`errors.code_too_frequent` in a toast) on any screen the test opened.
  */
 export async function openPhone(
   lang: string,
@@ -64,7 +144,7 @@ export async function openPhone(
     /** The app's service worker: only the offline tests want it (see below). */
     serviceWorkers?: 'allow' | 'block';
   } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
+): Promise<{ context: BrowserContext; page: Page; rawKeys: readonly string[] }> {
   const context = await (
     await sharedBrowser()
   ).newContext({
@@ -88,15 +168,17 @@ export async function openPhone(
     return route.abort();
   });
   const violations = await collectCspViolations(context);
+  const rawKeys = await collectRawKeys(context);
   const close = context.close.bind(context);
   context.close = async (options) => {
     await close(options);
     if (blocked.length) throw new Error(`the app fetched from other hosts: ${blocked.join(', ')}`);
     if (violations.length) throw new Error(`the app broke its CSP: ${[...new Set(violations)].join('\n')}`);
+    if (rawKeys.length) throw new Error(`the app showed message keys: ${[...new Set(rawKeys)].join('\n')}`);
   };
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
-  return { context, page };
+  return { context, page, rawKeys };
 }
 
 export const url = (p: string) => `${inject('baseUrl')}${p}`;
