@@ -2,7 +2,8 @@ import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { mergeTexts, readLocale, readTexts, type Texts } from '../../src/server/localeFiles';
+import { mergeTexts, readTexts } from '../../src/server/localeFiles';
+import { rawKeyFinder } from '../helpers/rawKeys';
 import { usernameRegistration } from '../helpers/newAccount';
 import { CHROMIUM_ARGS } from '../tools/chromium';
 
@@ -35,72 +36,44 @@ export async function collectCspViolations(context: BrowserContext): Promise<str
 }
 
 /**
- * What a raw message key looks like in the page's text: one of the locale files' namespaces, a
- * dot, and lower-case words, standing alone (not inside a URL, an e-mail address or a file path).
- * A match is a raw key when the texts hold it (as a key, or as the base of plural forms), when it
- * continues a path the texts hold (`deposit.page.nothing`), or when it has the underscore keys
- * have and names do not; "records.csv", "support.example.com" and "BTC/USDT" are left alone.
- */
-function rawKeyRules(): { pattern: string; keys: string[]; prefixes: string[] } {
-  const english = readLocale('en');
-  const keys: string[] = [];
-  const prefixes = new Set<string>();
-  const walk = (tree: Texts, prefix: string) => {
-    for (const [name, value] of Object.entries(tree)) {
-      const key = prefix + name;
-      if (typeof value === 'string') keys.push(key, key.replace(/_(zero|one|two|few|many|other)$/, ''));
-      else {
-        if (prefix) prefixes.add(key);
-        walk(value, `${key}.`);
-      }
-    }
-  };
-  walk(english, '');
-  const namespaces = Object.keys(english).join('|');
-  const pattern = `(?<![\\w@./:-])(?:${namespaces})(?:\\.[a-z0-9_]+)+(?![\\w@/-]|\\.[A-Za-z0-9])`;
-  return { pattern, keys: [...new Set(keys)], prefixes: [...prefixes] };
-}
-
-/**
  * Collects every message key shown as text in the context's pages, from before the first paint:
  * text as it is added or changed (a toast that shows for two seconds included), and the
- * placeholders, labels and titles of elements.
+ * placeholders, labels and titles of elements. The page reports what has a key's shape; which of
+ * that is a key is decided here (tests/helpers/rawKeys.ts).
  */
 export async function collectRawKeys(context: BrowserContext): Promise<string[]> {
+  const finder = rawKeyFinder();
   const found: string[] = [];
-  await context.exposeBinding('__twRawKey', (_source, text: string) => {
-    found.push(text);
+  await context.exposeBinding('__twKeyShaped', (_source, candidate: string, where: string) => {
+    if (finder.isRawKey(candidate)) found.push(`${candidate} (${where})`);
   });
-  await context.addInitScript(({ pattern, keys, prefixes }) => {
-    const report = (window as unknown as { __twRawKey?: (t: string) => void }).__twRawKey;
-    const known = new Set(keys);
-    const knownPrefix = (key: string) => prefixes.some((p) => key.startsWith(`${p}.`));
+  await context.addInitScript((pattern: string) => {
+    const report = (window as unknown as { __twKeyShaped?: (text: string, where: string) => void })
+      .__twKeyShaped;
     const shape = new RegExp(pattern, 'g');
     const ATTRIBUTES = ['placeholder', 'aria-label', 'title'];
-    const check = (text: string | null, where: string) => {
-      for (const [key] of (text ?? '').matchAll(shape))
-        if (known.has(key) || knownPrefix(key) || key.includes('_')) report?.(`${key} (${where})`);
+    const check = (text: string | null, where = location.pathname) => {
+      for (const [candidate] of (text ?? '').matchAll(shape)) report?.(candidate, where);
     };
     const hidden = (element: Element | null) =>
       !element || element.closest('script, style, noscript, template');
     const checkNode = (node: Node) => {
       if (node.nodeType === Node.TEXT_NODE) {
-        if (!hidden(node.parentElement)) check(node.nodeValue, location.pathname);
+        if (!hidden(node.parentElement)) check(node.nodeValue);
         return;
       }
       if (!(node instanceof Element) || hidden(node)) return;
-      for (const element of [node, ...node.querySelectorAll('*')]) {
+      for (const element of [node, ...node.querySelectorAll('*')])
         for (const name of ATTRIBUTES) check(element.getAttribute(name), `${name} on ${location.pathname}`);
-      }
       const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
       for (let text = walker.nextNode(); text; text = walker.nextNode())
-        if (!hidden(text.parentElement)) check(text.nodeValue, location.pathname);
+        if (!hidden(text.parentElement)) check(text.nodeValue);
     };
     new MutationObserver((records) => {
       for (const record of records) {
         if (record.type === 'childList') record.addedNodes.forEach(checkNode);
         else if (record.type === 'characterData') checkNode(record.target);
-        else check((record.target as Element).getAttribute(record.attributeName!), location.pathname);
+        else check((record.target as Element).getAttribute(record.attributeName!));
       }
     }).observe(document, {
       subtree: true,
@@ -109,7 +82,7 @@ export async function collectRawKeys(context: BrowserContext): Promise<string[]>
       attributes: true,
       attributeFilter: ATTRIBUTES,
     });
-  }, rawKeyRules());
+  }, finder.pattern);
   return found;
 }
 
