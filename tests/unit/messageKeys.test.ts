@@ -159,6 +159,7 @@ const SITES: Record<string, KeySource> = {
   'src/server/modules/spot/service.ts problem.key': { passesOn: '{ key, params } from src/core/spot.ts' },
   'src/server/modules/users/loginLock.ts wrongKey': { keysPassedTo: 'countWrongLoginPassword' },
   'src/web/app/i18n.ts key': { passesOn: 'its callers' },
+  'src/web/shell/uiKitLocale.ts key': { passesOn: 'its callers' },
   'src/web/features/deposit/ChainDeposit.tsx problem': { keysIn: ['src/web/features/deposit/amount.ts'] },
   'src/web/features/options/PurchasePopup.tsx found.key': {
     passesOn: '{ key, values } from purchaseProblem',
