@@ -136,7 +136,15 @@ describe('delivery options', () => {
     await page.getByTestId('option-summary').waitFor();
     await screenshot(page, `option-purchase-${lang}`);
     await page.getByTestId('option-confirm').click();
-    await page.getByTestId('option-result').waitFor({ timeout: 15_000 });
+    const result = page.getByTestId('option-result');
+    await result.waitFor({ timeout: 15_000 });
+    // The feed the ticks came from, in the reader's words (issue 29 saw "simulated" in Chinese).
+    const simulated = textOf(await locale(lang, 'trade'), 'trade.source.simulated');
+    expect(await result.getByTestId('detail-open_tick').innerText()).toContain(simulated);
+    const sources = await result
+      .locator('[data-testid="settlement-ticks"] tbody td:last-child')
+      .allInnerTexts();
+    expect(new Set(sources)).toEqual(new Set([simulated]));
     await screenshot(page, `option-result-${lang}`);
     await page.getByTestId('result-close').click();
     await page.getByTestId('account-demo').click();

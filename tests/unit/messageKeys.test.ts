@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../src/core/languages';
 import { CHART_PERIODS } from '../../src/core/market/periods';
+import { quotationResponse } from '../../src/core/schemas/market';
 import { DEPOSIT_KINDS, DEPOSIT_STATUSES } from '../../src/core/schemas/deposit';
 import { USER_ACCOUNTS } from '../../src/core/schemas/funds';
 import { ID_TYPES, VERIFICATION_LEVELS, VERIFICATION_STATES } from '../../src/core/schemas/identity';
@@ -133,6 +134,7 @@ const TEMPLATE_CASES: Record<string, readonly (readonly string[])[]> = {
   'trade.confirm_{}': inline(spotOrderRequest.shape.side),
   'trade.submit_{}': inline(spotOrderRequest.shape.side),
   'trade.status.{}': one(SPOT_STATUSES),
+  'trade.source.{}': inline(quotationResponse.shape.source),
   'verification.{}.title': one(VERIFICATION_LEVELS),
   'verification.{}.description': one(VERIFICATION_LEVELS),
   'verification.id_type.{}': one(ID_TYPES),
