@@ -138,8 +138,13 @@ describe('delivery options', () => {
     await page.getByTestId('option-confirm').click();
     const result = page.getByTestId('option-result');
     await result.waitFor({ timeout: 15_000 });
-    // The feed the ticks came from, in the reader's words (issue 29 saw "simulated" in Chinese).
-    const simulated = textOf(await locale(lang, 'trade'), 'trade.source.simulated');
+    // The product by the name its tab uses, and the feed the ticks came from, in the reader's
+    // words (issue 29 saw "BTC/USDT 交割合约" under the 期权 tab, and "simulated" in Chinese).
+    const texts = await locale(lang, 'options', 'trade');
+    expect(await result.innerText()).toContain(
+      textOf(texts, 'option.result_pair').replace('{{pair}}', 'BTC/USDT'),
+    );
+    const simulated = textOf(texts, 'trade.source.simulated');
     expect(await result.getByTestId('detail-open_tick').innerText()).toContain(simulated);
     const sources = await result
       .locator('[data-testid="settlement-ticks"] tbody td:last-child')
