@@ -80,7 +80,7 @@ export function createUserService({ db, clock, config, codes, sessions }: Deps) 
             .returning();
           if (!row) throw new Error('insert returned no row');
           const token = await sessions.start(tx as Db, row.id, 'register', meta);
-          return { token, user: toPublicUser(row) };
+          return { token, user: toPublicUser(row), new_account: true };
         });
       } catch (err) {
         // Two registrations of one address at once: the database's unique key decides.
@@ -103,7 +103,7 @@ export function createUserService({ db, clock, config, codes, sessions }: Deps) 
           .where(eq(users.id, user.id))
           .returning();
         const token = await sessions.start(tx as Db, user.id, 'password', meta);
-        return { token, user: toPublicUser(row ?? user) };
+        return { token, user: toPublicUser(row ?? user), new_account: false };
       });
     },
 
