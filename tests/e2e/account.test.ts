@@ -189,9 +189,13 @@ describe.each(['en', 'zh-CN'])('account flow in %s', (lang) => {
   it('shows the agreement and about screens', async () => {
     await page.goto(url('/pages/user/login/agree'));
     await page.getByTestId('agree-page').waitFor();
-    expect(await page.locator('.tw-doc h3').first().innerText()).toBe(
-      (await locale(lang, 'legal')).agree!.service_title,
-    );
+    const legal = (await locale(lang, 'legal')).agree as unknown as Record<string, { title: string }>;
+    expect(await page.locator('.tw-doc h3').first().innerText()).toBe(legal.about!.title);
+    // The products it covers, each with its own heading (issue 29: it named only spot and US stocks).
+    for (const section of ['contracts', 'options', 'finance', 'subscriptions', 'p2p', 'privacy'])
+      expect(await page.getByTestId(`agree-${section}`).locator('h3').innerText()).toBe(
+        legal[section]!.title,
+      );
     await screenshot(page, `agree-${lang}`);
     await page.goto(url('/pages/about/index'));
     await page.getByTestId('about-page').waitFor();

@@ -22,6 +22,7 @@ import { BANK_CARD_FIELDS } from '../../src/core/forms/bankCardForm';
 import { WITHDRAWAL_STATUSES, withdrawalHold } from '../../src/core/schemas/withdrawals';
 import { readLocale, type Texts } from '../../src/server/localeFiles';
 import { SECURITY_NOTICES } from '../../src/server/modules/users/notices';
+import { AGREEMENT_SECTIONS } from '../../src/web/features/session/agreement';
 import { scanMessages, sourceFiles, type Raised } from '../helpers/raisedMessages';
 
 /*
@@ -123,8 +124,8 @@ const TEMPLATE_CASES: Record<string, readonly (readonly string[])[]> = {
   'account_type.{}_placeholder': one(ACCOUNT_TYPES),
   'register.{}': one(['password', 're_password', 'pay_password', 're_pay_password']), // RegisterScreen
   'register.{}_placeholder': one(['password', 're_password', 'pay_password', 're_pay_password']),
-  'agree.{}_title': one(['service', 'account', 'risk', 'privacy', 'changes']), // AgreeScreen
-  'agree.{}_body': one(['service', 'account', 'risk', 'privacy', 'changes']),
+  'agree.{}.title': one(AGREEMENT_SECTIONS),
+  'agree.{}.body': one(AGREEMENT_SECTIONS),
   'trade.{}': one([
     ...spotOrderRequest.shape.side.options,
     ...spotOrderRequest.shape.type.options,
