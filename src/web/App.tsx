@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate, useRoutes, type RouteObject } from 'r
 import { LeftMenuProvider } from './shell/LeftMenu';
 import { setNavigator } from './api/navigation';
 import { TabBar } from './shell/TabBar';
+import { UiKitTexts } from './shell/UiKitTexts';
 import { lazyPage, type LazyScreen } from './ui/page/lazyPage';
 import { RequireLogin } from './shell/RequireLogin';
 import { ROUTES } from './shell/routes';
@@ -49,7 +50,7 @@ const noSessionWalletOnServer = () => false;
 function Shell() {
   const walletSession = useSyncExternalStore(subscribeSession, hasSessionWallet, noSessionWalletOnServer);
   return (
-    <div className="tw-app">
+    <UiKitTexts>
       <LeftMenuProvider>
         <Outlet />
         <TabBar />
@@ -59,7 +60,7 @@ function Shell() {
           </Suspense>
         )}
       </LeftMenuProvider>
-    </div>
+    </UiKitTexts>
   );
 }
 

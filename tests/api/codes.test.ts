@@ -52,7 +52,8 @@ describe.each(dbKinds())('verification codes on %s', (kind) => {
     h.clock.advance(20_000);
     const again = await h.post('sms_mail', { email, scene: 'register' });
     expect(again.status).toBe(429);
-    expect(again.body.message).toBe(await message('errors.code_too_frequent', { seconds: 40 }));
+    // Written out: a message looked up with the same wrong parameters would match a raw key too.
+    expect(again.body.message).toBe('Please wait 40 seconds before requesting another code');
     h.clock.advance(41_000);
     expect((await h.post('sms_mail', { email, scene: 'register' })).body.type).toBe('ok');
   });

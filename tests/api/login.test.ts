@@ -17,8 +17,13 @@ describe.each(dbKinds())('login and sessions on %s', (kind) => {
     await h.registerEmail(email, 'secret123');
     const res = await login(email.toUpperCase(), 'secret123');
     expect(res.body.type).toBe('ok');
-    const { token, user } = res.body.data as { token: string; user: { email: string } };
+    const { token, user, new_account } = res.body.data as {
+      token: string;
+      user: { email: string };
+      new_account: boolean;
+    };
     expect(user.email).toBe(email);
+    expect(new_account).toBe(false);
     const log = await h.get('user/userLog', { token });
     expect((log.body.data as { method: string }[]).map((r) => r.method)).toEqual(['password', 'register']);
   });

@@ -27,8 +27,9 @@ describe.each(dbKinds())('user/register on %s', (kind) => {
     const form = await emailForm();
     const res = await h.post('user/register', form);
     expect(res.body).toMatchObject({ type: 'ok', code: 1, message: 'OK', msg: 'success' });
-    const data = res.body.data as { token: string; user: Record<string, unknown> };
+    const data = res.body.data as { token: string; user: Record<string, unknown>; new_account: boolean };
     expect(data.token).toMatch(/^[\w-]{40,}$/);
+    expect(data.new_account).toBe(true);
     expect(data.user).toMatchObject({ email: form.account, has_password: true, has_pay_password: true });
     expect(JSON.stringify(data.user)).not.toMatch(/argon2|hash/i);
     const center = await h.get('user/center', { token: data.token });

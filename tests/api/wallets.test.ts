@@ -223,10 +223,11 @@ describe('wallet sign-in with invitation codes required', () => {
         ).body.data as { message: string };
         return { chain: 'tron', address: wallet.address, message: next, signature: await wallet.sign(next) };
       };
-      expect(
-        (await h.post('user/wallet_login', { ...(await signed()), invite_code: 'founder1' })).body.type,
-      ).toBe('ok');
-      expect((await h.post('user/wallet_login', await signed())).body.type).toBe('ok');
+      // The first sign-in creates the account; the next finds it.
+      const created = await h.post('user/wallet_login', { ...(await signed()), invite_code: 'founder1' });
+      expect(created.body).toMatchObject({ type: 'ok', data: { new_account: true } });
+      const again = await h.post('user/wallet_login', await signed());
+      expect(again.body).toMatchObject({ type: 'ok', data: { new_account: false } });
     } finally {
       await h.close();
     }

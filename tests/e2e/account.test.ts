@@ -75,6 +75,18 @@ describe.each(['en', 'zh-CN'])('account flow in %s', (lang) => {
     await page.waitForURL('**/pages/settings/account/index');
     await page.getByText(email).waitFor();
     await screenshot(page, `account-${lang}`);
+
+    // Home greets a newcomer as one, not with "welcome back" (issue 29).
+    const nickname = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('user')!) as { nickname: string }).nickname,
+    );
+    await page.goto(url('/pages/index/index'));
+    await expect
+      .poll(() => page.getByTestId('home-greeting').innerText())
+      .toBe(text.home!.welcome_new!.replace('{{name}}', nickname));
+    await screenshot(page, `home-new-account-${lang}`);
+    await page.goto(url('/pages/settings/account/index'));
+    await page.getByText(email).waitFor();
   });
 
   it('logs out, and logs in again with the same account', async () => {
@@ -100,6 +112,10 @@ describe.each(['en', 'zh-CN'])('account flow in %s', (lang) => {
     await page.getByTestId('login-submit').click();
     await page.waitForURL('**/pages/index/index');
     await expect.poll(() => page.locator('.tw-hero h1').innerText()).toContain(email.slice(0, 2));
+    // Signing in again is a return.
+    expect(await page.getByTestId('home-greeting').innerText()).toMatch(
+      new RegExp(`^${text.home!.welcome_back!.replace('{{name}}', '.+')}$`),
+    );
     // Signed in, the hero no longer asks to log in.
     expect(await page.locator('.tw-hero p').innerText()).toBe(text.home!.headline);
   });
@@ -173,9 +189,13 @@ describe.each(['en', 'zh-CN'])('account flow in %s', (lang) => {
   it('shows the agreement and about screens', async () => {
     await page.goto(url('/pages/user/login/agree'));
     await page.getByTestId('agree-page').waitFor();
-    expect(await page.locator('.tw-doc h3').first().innerText()).toBe(
-      (await locale(lang, 'legal')).agree!.service_title,
-    );
+    const legal = (await locale(lang, 'legal')).agree as unknown as Record<string, { title: string }>;
+    expect(await page.locator('.tw-doc h3').first().innerText()).toBe(legal.about!.title);
+    // The products it covers, each with its own heading (issue 29: it named only spot and US stocks).
+    for (const section of ['contracts', 'options', 'finance', 'subscriptions', 'p2p', 'privacy'])
+      expect(await page.getByTestId(`agree-${section}`).locator('h3').innerText()).toBe(
+        legal[section]!.title,
+      );
     await screenshot(page, `agree-${lang}`);
     await page.goto(url('/pages/about/index'));
     await page.getByTestId('about-page').waitFor();

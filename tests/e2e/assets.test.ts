@@ -280,6 +280,7 @@ describe.each(LANGS)('assets in %s', (lang) => {
 describe('assets in Thai with large balances', () => {
   it('keeps long amounts and Thai labels inside their cards', async () => {
     const { context, page } = await openPhone('th');
+    const thai = await locale('th');
     try {
       const { token, user } = sessions.get('th')!;
       await page.goto(`${server.url}/pages/index/index`);
@@ -308,6 +309,21 @@ describe('assets in Thai with large balances', () => {
       await page.goto(`${server.url}/pages/assets/tradeAccount?account=spot`);
       await page.getByTestId('coin-USDT').waitFor();
       await screenshot(page, 'trade-account-th');
+
+      // While the account changes load, the list says so in Thai: react-vant's own text, which
+      // it would write in Chinese (issue 29) unless given the app's language.
+      let answer: () => void = () => undefined;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      await page.route('**/api/wallet/legal_log', async (route) => {
+        await answered;
+        await route.continue();
+      });
+      await page.goto(`${server.url}/pages/assets/changeRecord`);
+      const loading = page.locator('.rv-list__loading');
+      await expect.poll(() => loading.innerText()).toContain(thai.common!.loading!);
+      await screenshot(page, 'change-record-loading-th');
+      answer();
+      await page.getByTestId('change-records-row').first().waitFor();
     } finally {
       await context.close();
     }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { mergeTexts, readTexts } from '../../src/server/localeFiles';
+import { rawKeyFinder } from '../helpers/rawKeys';
 import { usernameRegistration } from '../helpers/newAccount';
 import { CHROMIUM_ARGS } from '../tools/chromium';
 
@@ -34,6 +35,57 @@ export async function collectCspViolations(context: BrowserContext): Promise<str
   return violations;
 }
 
+/**
+ * Collects every message key shown as text in the context's pages, from before the first paint:
+ * text as it is added or changed (a toast that shows for two seconds included), and the
+ * placeholders, labels and titles of elements. The page reports what has a key's shape; which of
+ * that is a key is decided here (tests/helpers/rawKeys.ts).
+ */
+export async function collectRawKeys(context: BrowserContext): Promise<string[]> {
+  const finder = rawKeyFinder();
+  const found: string[] = [];
+  await context.exposeBinding('__twKeyShaped', (_source, candidate: string, where: string) => {
+    if (finder.isRawKey(candidate)) found.push(`${candidate} (${where})`);
+  });
+  await context.addInitScript((pattern: string) => {
+    const report = (window as unknown as { __twKeyShaped?: (text: string, where: string) => void })
+      .__twKeyShaped;
+    const shape = new RegExp(pattern, 'g');
+    const ATTRIBUTES = ['placeholder', 'aria-label', 'title'];
+    const check = (text: string | null, where = location.pathname) => {
+      for (const [candidate] of (text ?? '').matchAll(shape)) report?.(candidate, where);
+    };
+    const hidden = (element: Element | null) =>
+      !element || element.closest('script, style, noscript, template');
+    const checkNode = (node: Node) => {
+      if (node.nodeType === Node.TEXT_NODE) {
+        if (!hidden(node.parentElement)) check(node.nodeValue);
+        return;
+      }
+      if (!(node instanceof Element) || hidden(node)) return;
+      for (const element of [node, ...node.querySelectorAll('*')])
+        for (const name of ATTRIBUTES) check(element.getAttribute(name), `${name} on ${location.pathname}`);
+      const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode())
+        if (!hidden(text.parentElement)) check(text.nodeValue);
+    };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'childList') record.addedNodes.forEach(checkNode);
+        else if (record.type === 'characterData') checkNode(record.target);
+        else check((record.target as Element).getAttribute(record.attributeName!));
+      }
+    }).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ATTRIBUTES,
+    });
+  }, finder.pattern);
+  return found;
+}
+
 let browser: Promise<Browser> | null = null;
 
 /** One Chromium per test file: a phone is a new context in it (a tenth of a new browser's start). */
@@ -53,7 +105,8 @@ export async function closeSharedBrowser(): Promise<void> {
  * A phone-sized browser context with its own storage; nothing leaves the machine. A request to any other
  * host is blocked and makes `context.close()` fail: the app must not lean on third-party servers
  * (a CDN picture, a web font, a tracker), which wallet browsers may not reach and users did not
- * agree to. A Content-Security-Policy violation fails `context.close()` too.
+ * agree to. A Content-Security-Policy violation fails `context.close()` too, and so does a message
+ * key shown as text (`errors.code_too_frequent` in a toast) on any screen the test opened.
  */
 export async function openPhone(
   lang: string,
@@ -65,7 +118,7 @@ export async function openPhone(
     /** The app's service worker: only the offline tests want it (see below). */
     serviceWorkers?: 'allow' | 'block';
   } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
+): Promise<{ context: BrowserContext; page: Page; rawKeys: readonly string[] }> {
   const context = await (
     await sharedBrowser()
   ).newContext({
@@ -89,15 +142,17 @@ export async function openPhone(
     return route.abort();
   });
   const violations = await collectCspViolations(context);
+  const rawKeys = await collectRawKeys(context);
   const close = context.close.bind(context);
   context.close = async (options) => {
     await close(options);
     if (blocked.length) throw new Error(`the app fetched from other hosts: ${blocked.join(', ')}`);
     if (violations.length) throw new Error(`the app broke its CSP: ${[...new Set(violations)].join('\n')}`);
+    if (rawKeys.length) throw new Error(`the app showed message keys: ${[...new Set(rawKeys)].join('\n')}`);
   };
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
-  return { context, page };
+  return { context, page, rawKeys };
 }
 
 export const url = (p: string) => `${inject('baseUrl')}${p}`;

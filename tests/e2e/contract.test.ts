@@ -251,7 +251,7 @@ describe('perpetual contracts', () => {
   });
 
   it('liquidates an isolated long at high leverage and shows it in history with its tick', async () => {
-    const en = await locale('en', 'contract');
+    const en = await locale('en', 'contract', 'trade');
     const page = await trader();
     await open(page, { side: 'long', mode: 'isolated', leverage: 100 });
     await poll(() => page.getByTestId('leverage-warning').isVisible()).toBe(true);
@@ -282,7 +282,9 @@ describe('perpetual contracts', () => {
     expect(record!.liquidated).toBe(true);
     const tick = await liquidated.getByTestId('row-liquidation-tick').innerText();
     expect(tick).toContain(shown(record!.close_tick!.price));
-    expect(tick).toContain(record!.close_tick!.source);
+    // The feed it came from, in words (the record says `simulated`).
+    expect(record!.close_tick!.source).toBe('simulated');
+    expect(tick).toContain(textOf(en, 'trade.source.simulated'));
     expect(tick).toMatch(/\d{2}:\d{2}:\d{2}\.\d{3}/);
     await centre(liquidated.getByTestId('row-liquidation-tick'));
     await screenshot(page, 'contract-history-liquidated-en');

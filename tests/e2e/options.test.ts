@@ -192,7 +192,20 @@ describe('delivery options', () => {
     await page.getByTestId('option-summary').waitFor();
     await screenshot(page, `option-purchase-${lang}`);
     await page.getByTestId('option-confirm').click();
-    await page.getByTestId('option-result').waitFor({ timeout: 15_000 });
+    const result = page.getByTestId('option-result');
+    await result.waitFor({ timeout: 15_000 });
+    // The product by the name its tab uses, and the feed the ticks came from, in the reader's
+    // words (issue 29 saw "BTC/USDT 交割合约" under the 期权 tab, and "simulated" in Chinese).
+    const texts = await locale(lang, 'options', 'trade');
+    expect(await result.innerText()).toContain(
+      textOf(texts, 'option.result_pair').replace('{{pair}}', 'BTC/USDT'),
+    );
+    const simulated = textOf(texts, 'trade.source.simulated');
+    expect(await result.getByTestId('detail-open_tick').innerText()).toContain(simulated);
+    const sources = await result
+      .locator('[data-testid="settlement-ticks"] tbody td:last-child')
+      .allInnerTexts();
+    expect(new Set(sources)).toEqual(new Set([simulated]));
     await screenshot(page, `option-result-${lang}`);
     await page.getByTestId('result-close').click();
     await page.getByTestId('account-demo').click();

@@ -115,7 +115,7 @@ describe('new withdrawal address form', () => {
       'an address past 128 characters',
       { address: 'T'.repeat(129) },
       {},
-      ['address:errors.withdraw_address_invalid'],
+      ['address:errors.withdraw_address_too_long'],
     ],
     ['a remark past 40 characters', { remark: 'x'.repeat(41) }, {}, ['remark:errors.withdraw_remark_long']],
     [

@@ -198,6 +198,9 @@ export type PublicUser = z.infer<typeof publicUser>;
 export const authResult = z.object({
   token: z.string().meta({ description: 'The session token, sent back in `Authorization`' }),
   user: publicUser,
+  new_account: z.boolean().meta({
+    description: "True when this call created the account (a registration, a wallet's first sign-in)",
+  }),
 });
 export type AuthResult = z.infer<typeof authResult>;
 

@@ -46,7 +46,7 @@ export const addAddressRequest = z.object({
   currency_id: currencyField,
   network: chainNetworkField,
   address: requiredText('errors.withdraw_address_required').pipe(
-    z.string().max(128, { error: 'errors.withdraw_address_invalid' }),
+    z.string().max(128, { error: 'errors.withdraw_address_too_long' }),
   ),
   remark: optionalText.pipe(z.string().max(40, { error: 'errors.withdraw_remark_long' }).optional()),
   pay_password: payPasswordField(),

@@ -29,7 +29,7 @@ export function createCodeService(deps: { db: Db; clock: Clock; sender: MessageS
     if (last) {
       const waitMs = last.createdAt.getTime() + CODE_POLICY.resendAfterMs - now.getTime();
       if (waitMs > 0)
-        throw new AppError('errors.code_too_frequent', { seconds: Math.ceil(waitMs / 1000) }, 429);
+        throw new AppError('errors.code_too_frequent', { count: Math.ceil(waitMs / 1000) }, 429);
     }
     const [perTarget] = await db
       .select({ n: count() })

@@ -6,7 +6,8 @@ import type { Translate } from '../../i18n';
 import { contactsOf } from './contact';
 
 /** Security changes the user is told about on every contact they have. */
-export type SecurityNotice = 'bank_card_replaced' | 'bank_card_saved' | 'pay_password_changed';
+export const SECURITY_NOTICES = ['bank_card_replaced', 'bank_card_saved', 'pay_password_changed'] as const;
+export type SecurityNotice = (typeof SECURITY_NOTICES)[number];
 
 export type Notifier = ReturnType<typeof createNotifier>;
 

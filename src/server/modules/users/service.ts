@@ -89,7 +89,7 @@ export function createUserService({ db, clock, config, codes, sessions, events }
           if (!row) throw new Error('insert returned no row');
           await events.raise(tx as Db, 'user.created', { userId: row.id });
           const token = await sessions.start(tx as Db, row.id, 'register', meta);
-          return { token, user: toPublicUser(row) };
+          return { token, user: toPublicUser(row), new_account: true };
         });
       } catch (err) {
         // Two registrations of one address at once: the database's unique key decides.
@@ -112,7 +112,7 @@ export function createUserService({ db, clock, config, codes, sessions, events }
           .where(eq(users.id, user.id))
           .returning();
         const token = await sessions.start(tx as Db, user.id, 'password', meta);
-        return { token, user: toPublicUser(row ?? user) };
+        return { token, user: toPublicUser(row ?? user), new_account: false };
       });
     },
 

@@ -158,7 +158,7 @@ export function createWalletService({ db, clock, config, sessions, events }: Dep
           const token = await sessions.start(tx as Db, userId, `wallet:${input.chain}`, meta);
           const user = await findById(tx as Db, userId);
           if (!user) throw new Error('user vanished');
-          return { token, user: toPublicUser(user) };
+          return { token, user: toPublicUser(user), new_account: bound === undefined };
         });
       } catch (err) {
         // The same new wallet signing in twice at once: the second finds the address taken.

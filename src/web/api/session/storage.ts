@@ -5,6 +5,8 @@ const TOKEN_KEY = 'token';
 const USER_KEY = 'user';
 /** The wallet a wallet sign-in came from: the app follows it while the session lasts. */
 const WALLET_KEY = 'session.wallet';
+/** Set when the session began by creating the account: home greets a newcomer, not a return. */
+const NEW_ACCOUNT_KEY = 'session.new_account';
 
 export type SessionWallet = {
   chain: 'evm' | 'tron';
@@ -37,13 +39,27 @@ export function isLoggedIn(): boolean {
   return getToken() !== null && getUser() !== null;
 }
 
-/** A new session; `wallet` when a wallet signed it in, so that the app can follow that wallet. */
-export function saveSession(token: string, user: PublicUser, wallet?: SessionWallet): void {
+/**
+ * A new session; `wallet` when a wallet signed it in, so that the app can follow that wallet, and
+ * `newAccount` when signing in created the account.
+ */
+export function saveSession(
+  token: string,
+  user: PublicUser,
+  { wallet, newAccount = false }: { wallet?: SessionWallet; newAccount?: boolean } = {},
+): void {
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(USER_KEY, JSON.stringify(user));
   if (wallet) localStorage.setItem(WALLET_KEY, JSON.stringify(wallet));
   else localStorage.removeItem(WALLET_KEY);
+  if (newAccount) localStorage.setItem(NEW_ACCOUNT_KEY, '1');
+  else localStorage.removeItem(NEW_ACCOUNT_KEY);
   notify();
+}
+
+/** Whether this session began by creating the account. */
+export function isNewAccount(): boolean {
+  return isLoggedIn() && localStorage.getItem(NEW_ACCOUNT_KEY) === '1';
 }
 
 /** The wallet that signed this session in; null for a password session or none. */
@@ -71,6 +87,7 @@ export function clearSession(): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);
   localStorage.removeItem(WALLET_KEY);
+  localStorage.removeItem(NEW_ACCOUNT_KEY);
   notify();
 }
 

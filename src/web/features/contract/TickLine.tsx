@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PerpTick } from '../../../core/schemas/perpetual';
+import { feedSourceName } from '../../ui/format/feedSource';
 import { formatMomentMs } from '../../ui/format/formatTime';
 import { price } from './format';
 
@@ -17,7 +18,7 @@ export function TickLine({ label, tick, decimals }: Props) {
           ? t('contract.tick_value', {
               price: price(tick.price, decimals, lang),
               time: formatMomentMs(tick.time, lang),
-              source: tick.source,
+              source: feedSourceName(t, tick.source),
             })
           : '--'}
       </span>

@@ -69,13 +69,15 @@ function HomeHeader() {
 function Hero() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { loggedIn, user } = useSession();
+  const { loggedIn, user, newAccount } = useSession();
   const wallets = useWallets();
   return (
     <section className="tw-hero">
       {loggedIn ? (
         <>
-          <h1 data-testid="home-greeting">{t('home.welcome_back', { name: user?.nickname })}</h1>
+          <h1 data-testid="home-greeting">
+            {t(newAccount ? 'home.welcome_new' : 'home.welcome_back', { name: user?.nickname })}
+          </h1>
           <p>{t('home.headline')}</p>
         </>
       ) : (

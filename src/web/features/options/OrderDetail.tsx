@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OptionOrder } from '../../../core/schemas/options';
+import { feedSourceName } from '../../ui/format/feedSource';
 import { formatTime } from '../../ui/format/formatTime';
 import { formatMomentMs, formatTickTime } from './countdown';
 import { price, signedUsdt, usdt } from './format';
@@ -29,7 +30,7 @@ export function OrderDetail({ order, priceDecimals }: Props) {
       'open_tick',
       t('option.tick_at', {
         time: formatTickTime(order.open_tick.time, lang),
-        source: order.open_tick.source,
+        source: feedSourceName(t, order.open_tick.source),
       }),
     ],
     ['created_at', formatTime(order.created_at, lang)],

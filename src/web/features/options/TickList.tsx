@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OptionTick } from '../../../core/schemas/options';
+import { feedSourceName } from '../../ui/format/feedSource';
 import { formatTickTime } from './countdown';
 import { medianOfTicks, medianTickIndexes } from './medianTicks';
 import { price } from './format';
@@ -36,7 +37,7 @@ export function TickList({ ticks, priceDecimals }: Props) {
                   {price(tick.price, priceDecimals, lang)}
                   {inMedian && <span className="tw-badge tw-option-median-tag">{t('option.median')}</span>}
                 </td>
-                <td>{tick.source}</td>
+                <td>{feedSourceName(t, tick.source)}</td>
               </tr>
             );
           })}

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { PublicUser } from '../../../core/schemas/user';
+import type { AuthResult } from '../../../core/schemas/user';
 import { saveSession, type SessionWallet } from '../../api/session/storage';
 import { returnPathFrom } from '../../api/session/loginRedirect';
 
@@ -12,8 +12,8 @@ export function useAuthSuccess({ stay = false } = {}) {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  return (result: { token: string; user: PublicUser }, wallet?: SessionWallet) => {
-    saveSession(result.token, result.user, wallet);
+  return (result: AuthResult, wallet?: SessionWallet) => {
+    saveSession(result.token, result.user, { wallet, newAccount: result.new_account });
     queryClient.removeQueries({ queryKey: ['user'] });
     // Signing in again where the user is (another wallet account): the screen's data is refetched.
     if (stay) void queryClient.invalidateQueries();
