@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ChartTrendingO } from '@react-vant/icons';
+import { ChartToggle } from '../../ui/ChartToggle';
 import type { PairQuote } from '../../../core/schemas/market';
 import { formatPercentChange } from '../../ui/format/money';
 import { FlashingPrice, SimulatedBadge } from '../market';
@@ -33,16 +33,7 @@ export function ContractHeader({ pair, mark, simulated, onSwitchPair, chartShown
             {change.text}
           </span>
         )}
-        <button
-          type="button"
-          className="tw-icon-button tw-trade-chart-toggle"
-          aria-label={t('trade.chart')}
-          aria-pressed={chartShown}
-          onClick={onToggleChart}
-          data-testid="chart-toggle"
-        >
-          <ChartTrendingO fontSize={22} />
-        </button>
+        <ChartToggle shown={chartShown} onToggle={onToggleChart} />
       </div>
       <div className="tw-contract-mark-row">
         <small className="tw-muted">{t('contract.mark_price')}</small>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ChartTrendingO } from '@react-vant/icons';
+import { ChartToggle } from '../../ui/ChartToggle';
 import type { PairQuote } from '../../../core/schemas/market';
 import { FlashingPrice } from '../market';
 import { formatPercentChange } from '../../ui/format/money';
@@ -36,16 +36,7 @@ export function TradeHeader({ pair, simulated, onSwitchPair, chartShown, onToggl
             {change.text}
           </span>
         )}
-        <button
-          type="button"
-          className="tw-icon-button tw-trade-chart-toggle"
-          aria-label={t('trade.chart')}
-          aria-pressed={chartShown}
-          onClick={onToggleChart}
-          data-testid="chart-toggle"
-        >
-          <ChartTrendingO fontSize={22} />
-        </button>
+        <ChartToggle shown={chartShown} onToggle={onToggleChart} />
       </div>
       <div className="tw-trade-ticker">
         <div className="tw-trade-last-block">
