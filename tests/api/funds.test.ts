@@ -161,10 +161,10 @@ describe.each(dbKinds())('balances, transfers and account changes on %s', (kind)
         { from: 'spot', to: 'trust' },
         'This account opens with its product. You can move money out of it, not into it yet.',
       ],
-      [{ to: 'demo' }, 'Transfers are possible between the spot, options, contract and trust accounts'],
+      [{ to: 'demo' }, 'Transfers are possible between the spot, options, contracts and finance accounts'],
       [
         { from: 'demo', to: 'spot' },
-        'Transfers are possible between the spot, options, contract and trust accounts',
+        'Transfers are possible between the spot, options, contracts and finance accounts',
       ],
       [{ currency_id: '99' }, 'Choose a valid coin'],
       [{ currency_id: 'x' }, 'Choose a valid coin'],

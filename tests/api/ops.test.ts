@@ -60,9 +60,8 @@ describe.each(dbKinds())('operator commands (npm run ops) on %s', (kind) => {
     expect(newest).toMatch(/bob\s+balance\.debit\s+user:\d+\s+fee correction/);
     expect(older).toMatch(/alice\s+balance\.credit\s+user:\d+\s+goodwill #812/);
 
-    const changes = (await h.post('wallet/legal_log', {}, { token: userToken })).body.data as {
-      list: { reason: string; amount: string }[];
-    };
+    const changes = (await h.post('wallet/legal_log', { account: 'spot' }, { token: userToken })).body
+      .data as { list: { reason: string; amount: string }[] };
     expect(changes.list.map((c) => [c.reason, c.amount])).toEqual([
       ['operator_debit', '-0.5'],
       ['operator_credit', '25.5'],

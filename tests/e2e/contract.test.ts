@@ -155,7 +155,7 @@ describe('perpetual contracts', () => {
     await page.getByTestId('lots-up').click();
     expect(await lots.inputValue()).toBe('1');
     await page.getByTestId('lots-up').click();
-    await poll(() => page.getByTestId('summary-cost').innerText()).toBe('120.6 USDT');
+    await poll(() => page.getByTestId('summary-cost').innerText()).toBe('120.600000 USDT');
     expect(submits).toBe(0);
     await page.getByTestId('contract-submit').click();
 

@@ -201,6 +201,8 @@ describe('a wallet session that follows the wallet', () => {
       const prompts = /^(eth_requestAccounts|tron_requestAccounts|wallet_requestPermissions)$/;
       expect(afterReload.filter((m) => prompts.test(m) || SIGNING.test(m))).toEqual([]);
       if (c.family === 'evm') expect(afterReload).toContain('eth_accounts');
+      // With an amount typed, only the wallet could hold the button back: it does not.
+      await page.locator('input[name="amount"]').fill('25');
       expect(await page.getByTestId('send-from-wallet-button').isDisabled()).toBe(false);
 
       await wallet(page, c.family === 'evm' ? 'switchEvm' : 'switchTron', 1);
@@ -219,6 +221,8 @@ describe('a wallet session that follows the wallet', () => {
     await page.getByTestId('send-from').waitFor();
     await expect.poll(() => followState(page)).toBe('match');
     expect(await page.getByTestId('wrong-network').count()).toBe(0);
+    // An amount is typed, so the network alone decides whether the button is on.
+    await page.locator('input[name="amount"]').fill('25');
     await wallet(page, 'switchEvmChain', 1);
     await page.getByTestId('wrong-network').waitFor({ timeout: 1_000 });
     expect(await page.getByTestId('send-from-wallet-button').isDisabled()).toBe(true);
