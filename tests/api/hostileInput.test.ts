@@ -107,6 +107,21 @@ const isNumeric = (name: string, schema: Schema) =>
 /** JSON bodies can carry numbers that no form can. */
 const HOSTILE_JSON: unknown[] = [2 ** 31, 2 ** 63, -0, 1e308, -1e308, 1.5, [], {}, null, true];
 
+/**
+ * Shapes no field holds, sent as raw JSON text (building them as values would overflow the test's
+ * own stack): nesting 5,000 levels deep, an array and an object wide enough to be slow to walk,
+ * and a key longer than any text.
+ */
+const HOSTILE_SHAPES: string[] = [
+  '['.repeat(5_000) + ']'.repeat(5_000),
+  '{"x":'.repeat(5_000) + '1' + '}'.repeat(5_000),
+  '[' + '[[0]],'.repeat(30_000) + '0]',
+  '{' + Array.from({ length: 40_000 }, (_, i) => `"k${i}":${i}`).join(',') + '}',
+  `{"${'k'.repeat(100_000)}":1}`,
+];
+/** Where a raw shape goes in the JSON text of a request. */
+const RAW = '\u0000raw-shape\u0000';
+
 /** Tables every request may touch for reasons of its own: none today. */
 const TABLES_SKIPPED = new Set(['market_ticks', 'market_candles']);
 
@@ -158,6 +173,13 @@ describe('hostile values in every field of every call', () => {
         fc.constantFrom(...HOSTILE_TEXT).map((v) => ({ v, json: false })),
         unsafeText.map((v) => ({ v, json: false })),
         fc.constantFrom(...HOSTILE_JSON).map((v) => ({ v, json: true })),
+        fc
+          .constantFrom(...HOSTILE_SHAPES)
+          // Named by their start in a failure report: the shapes run to hundreds of kilobytes.
+          .map((raw) => ({
+            v: { raw, [fc.toStringMethod]: () => `shape ${raw.slice(0, 24)}…` } as unknown,
+            json: true,
+          })),
         ...(isNumeric(field, fields[field]!)
           ? [fc.constantFrom(...HOSTILE_NUMBERS).map((v) => ({ v, json: false }))]
           : []),
@@ -182,6 +204,30 @@ describe('hostile values in every field of every call', () => {
     if (call.method !== 'GET') expect(await fingerprint(), `${call.id} wrote rows`).toBe(before);
   });
 
+  it.each(attacked.filter((c) => c.method !== 'GET').map((c) => [c.id, c] as const))(
+    '%s: a body nested 5,000 levels deep is refused with a message, and changes nothing',
+    async (_id, call: Call) => {
+      const before = await fingerprint();
+      const res = await h.app.inject({
+        method: call.method,
+        url: `/api${call.path}`,
+        headers: { 'content-type': 'application/json', authorization: token },
+        payload: `{"x":${HOSTILE_SHAPES[0]}}`,
+        // From an address of its own: the property runs above spent this one's rate limit.
+        remoteAddress: '192.0.2.7',
+      });
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(400);
+      expect(JSON.parse(res.body)).toMatchObject({
+        type: 'error',
+        message: 'What you sent is nested too deeply.',
+      });
+      expect(await fingerprint()).toBe(before);
+    },
+  );
+
+  type Shape = { raw: string };
+  const isShape = (v: unknown): v is Shape => typeof v === 'object' && v !== null && 'raw' in v;
+
   async function send(call: Call, input: Record<string, unknown>, json: boolean) {
     const headers: Record<string, string> = {};
     if (call.auth !== 'none') headers.authorization = token;
@@ -192,12 +238,11 @@ describe('hostile values in every field of every call', () => {
     // A form encoder replaces a lone surrogate with U+FFFD; only JSON escapes carry it as it is.
     if (json || Object.values(input).some((v) => typeof v === 'string' && textProblem(v) === 'surrogate')) {
       headers['content-type'] = 'application/json';
-      return h.app.inject({
-        method: call.method,
-        url: `/api${call.path}`,
-        headers,
-        payload: JSON.stringify(input),
-      });
+      const shape = Object.entries(input).find(([, v]) => isShape(v));
+      const payload = shape
+        ? JSON.stringify({ ...input, [shape[0]]: RAW }).replace(JSON.stringify(RAW), (shape[1] as Shape).raw)
+        : JSON.stringify(input);
+      return h.app.inject({ method: call.method, url: `/api${call.path}`, headers, payload });
     }
     headers['content-type'] = 'application/x-www-form-urlencoded';
     const form = new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)]));

@@ -14,7 +14,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 /** Longer than any field of the API holds (the longest, a smart-wallet signature, is a few KB). */
 export const MAX_TEXT_LENGTH = 16_384;
 
-export type UnsafeTextProblem = 'control' | 'bidi' | 'surrogate' | 'too_long';
+export type UnsafeTextProblem = 'control' | 'bidi' | 'surrogate' | 'too_long' | 'too_deep' | 'too_large';
 export type UnsafeText = { field: string; problem: UnsafeTextProblem };
 
 export function textProblem(text: string): UnsafeTextProblem | null {
@@ -25,27 +25,45 @@ export function textProblem(text: string): UnsafeTextProblem | null {
   return null;
 }
 
-/** The first unsafe text anywhere in a request's input (names and values), or null. */
+/**
+ * How deep and how big a request's input may be. Our deepest call nests three levels; a hostile
+ * body 5,000 levels deep once overflowed the stack of a recursive walk (a 500 on every call). The
+ * walk below is a loop, and stops at these bounds before anything else reads the input.
+ */
+export const MAX_INPUT_DEPTH = 16;
+export const MAX_INPUT_VALUES = 10_000;
+
+/**
+ * The first unsafe text anywhere in a request's input (names and values), or the input's shape
+ * when it is too deep or too big to read. A loop over an explicit stack, never recursion.
+ */
 export function findUnsafeText(input: unknown, field = ''): UnsafeText | null {
-  if (typeof input === 'string') {
-    const problem = textProblem(input);
-    return problem ? { field, problem } : null;
-  }
-  if (Array.isArray(input)) {
-    for (const [i, item] of input.entries()) {
-      const found = findUnsafeText(item, `${field}[${i}]`);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (input && typeof input === 'object') {
-    for (const [key, value] of Object.entries(input)) {
-      const name = field ? `${field}.${key}` : key;
-      const problem = textProblem(key);
+  const pending: { value: unknown; field: string; depth: number }[] = [{ value: input, field, depth: 0 }];
+  let seen = 0;
+  while (pending.length > 0) {
+    const { value, field: name, depth } = pending.pop()!;
+    seen += 1;
+    if (typeof value === 'string') {
+      const problem = textProblem(value);
       if (problem) return { field: name, problem };
-      const found = findUnsafeText(value, name);
-      if (found) return found;
+      continue;
     }
+    if (!value || typeof value !== 'object') continue;
+    if (depth >= MAX_INPUT_DEPTH) return { field: name, problem: 'too_deep' };
+    // Pushed in reverse so that the first field is looked at first, as a reader would.
+    const children: typeof pending = [];
+    if (Array.isArray(value)) {
+      value.forEach((item, i) => children.push({ value: item, field: `${name}[${i}]`, depth: depth + 1 }));
+    } else {
+      for (const [key, item] of Object.entries(value)) {
+        const child = name ? `${name}.${key}` : key;
+        const problem = textProblem(key);
+        if (problem) return { field: child, problem };
+        children.push({ value: item, field: child, depth: depth + 1 });
+      }
+    }
+    if (seen + pending.length + children.length > MAX_INPUT_VALUES) return { field, problem: 'too_large' };
+    for (let i = children.length - 1; i >= 0; i--) pending.push(children[i]!);
   }
   return null;
 }
@@ -56,4 +74,6 @@ export const UNSAFE_TEXT_KEYS: Record<UnsafeTextProblem, string> = {
   bidi: 'errors.text_control_characters',
   surrogate: 'errors.text_invalid_characters',
   too_long: 'errors.text_too_long',
+  too_deep: 'errors.request_too_deep',
+  too_large: 'errors.request_too_large',
 };
