@@ -26,6 +26,7 @@ import type { MarketBus } from './market/bus';
 import type { Leader } from './market/leader';
 import type { MarketFeed } from './market/feed/types';
 import { createEvents } from './events/events';
+import { tellUsersThrough } from './events/private';
 import { SERVER_MODULES } from './modules';
 import { ledgerReasonsOf, opsCommandsOf, setUpModules } from './modules/setUp';
 import { openMarkets } from './openMarkets';
@@ -79,6 +80,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const markets = await openMarkets(app, deps);
   marketReadiness.set(app, markets.started);
+  // What a transaction tells a user (the private channel) goes out on the market's bus.
+  tellUsersThrough(db, markets.bus);
   const features = await setUpModules(SERVER_MODULES, {
     db,
     clock,

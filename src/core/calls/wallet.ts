@@ -32,10 +32,12 @@ export const login = defineCall({
   id: 'wallet.login',
   method: 'POST',
   path: '/user/wallet_login',
-  auth: 'none',
+  auth: 'optional',
   tag,
   summary: 'Sign in with a signed message; a new wallet gets a new account',
   description: `${SIGNATURE_RULES}
+
+Sent with the session it replaces (the wallet switched to another address), that session ends: its sockets stop hearing the old account at once.
 
 The first sign-in of a wallet creates its account (nicknamed after the address); \`invite_code\` counts only then, and is required when \`get/reg\` says \`invite_required\`.`,
   request: walletLoginRequest,

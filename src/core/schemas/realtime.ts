@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ORDERS, STOCKS, TICKERS } from '../market/channels';
+import { ORDERS, PRIVATE, STOCKS, TICKERS } from '../market/channels';
 import { PERIODS } from '../market/periods';
+import { OPTION_ACCOUNTS } from './options';
 
 /*
  * The `/api/ws` frames a client sends (protocol in core/market/channels.ts), validated on the
@@ -13,7 +14,9 @@ const TRADES = new RegExp(`^trades:${SYMBOL}$`);
 
 /** A channel a client may subscribe to (`orders` also needs `auth` first). */
 export function isClientChannel(ch: string): boolean {
-  return ch === TICKERS || ch === STOCKS || ch === ORDERS || KLINE.test(ch) || TRADES.test(ch);
+  return (
+    ch === TICKERS || ch === STOCKS || ch === ORDERS || ch === PRIVATE || KLINE.test(ch) || TRADES.test(ch)
+  );
 }
 
 /** The symbol a kline or trades channel is about, or null for the others. */
@@ -40,3 +43,48 @@ export type ServerFrame =
   | { op: 'subbed'; ch: string }
   | { op: 'authed' }
   | { op: 'error'; message: string };
+
+/**
+ * A frame of the `private` channel: what just happened to the signed-in user, sent once the
+ * change has committed. It names the record and the account; the screens read the record itself
+ * through its call (one source of truth), so a frame never carries a figure to trust.
+ *   spot.order          a spot order was placed, filled or cancelled
+ *   option.opened       an option was bought; option.settled: it was settled (won, lost, refunded)
+ *   contract.changed    a contract order or position changed: opened, filled, closed, take-profit
+ *                       or stop-loss triggered, liquidated, margin added
+ *   balance             a balance of one account changed (any posting to it)
+ */
+/** What happened to a contract order or position, as the `contract.changed` frame names it. */
+export const CONTRACT_CHANGES = [
+  'opened',
+  'filled',
+  'closed',
+  'take_profit',
+  'stop_loss',
+  'liquidated',
+  'margin',
+  'stops',
+  'cancelled',
+] as const;
+
+export const privateEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('spot.order'), id: z.number().int() }),
+  z.object({
+    type: z.literal('option.opened'),
+    id: z.number().int(),
+    account: z.enum(OPTION_ACCOUNTS),
+  }),
+  z.object({
+    type: z.literal('option.settled'),
+    id: z.number().int(),
+    account: z.enum(OPTION_ACCOUNTS),
+    status: z.enum(['won', 'lost', 'refunded']),
+  }),
+  z.object({
+    type: z.literal('contract.changed'),
+    id: z.number().int(),
+    what: z.enum(CONTRACT_CHANGES),
+  }),
+  z.object({ type: z.literal('balance'), account: z.string(), currency_id: z.number().int() }),
+]);
+export type PrivateEvent = z.infer<typeof privateEventSchema>;

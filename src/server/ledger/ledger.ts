@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { CHECK_VIOLATION, pgErrorCode } from '../db/errors';
 import { AppError } from '../lib/errors';
 import { isLedgerReason, ledgerReasonKind } from './reasons';
+import { tellUser } from '../events/private';
 
 /** A user's accounts (spec §3) live in core; here, the platform's side of every movement. */
 export { USER_ACCOUNTS } from '../../core/schemas/funds';
@@ -179,6 +180,10 @@ export async function post(db: Db, posting: Posting): Promise<{ transactionId: n
           ),
           sql`, `,
         )}`);
+      // Each owner's screens learn that this balance moved, once the posting has committed.
+      for (const e of owners)
+        if (e.userId !== null)
+          tellUser(tx as Db, e.userId, { type: 'balance', account: e.account, currency_id: e.coinId });
       return { transactionId, replayed: false };
     });
   } catch (err) {

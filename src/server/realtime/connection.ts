@@ -1,5 +1,5 @@
 import type { RawData } from 'ws';
-import { ORDERS } from '../../core/market/channels';
+import { isUserChannel } from '../../core/market/channels';
 import {
   channelSymbol,
   clientFrameSchema,
@@ -95,7 +95,12 @@ async function handle(conn: Connection, frame: ClientFrame, deps: ConnectionDeps
         hub.reply(conn, { op: 'error', message: ERRORS.authFailed });
         return;
       }
-      hub.setAuth(conn, { userId: session.userId, token: frame.token, checkedAt: deps.now() });
+      hub.setAuth(conn, {
+        userId: session.userId,
+        sessionId: session.sessionId,
+        token: frame.token,
+        checkedAt: deps.now(),
+      });
       hub.reply(conn, { op: 'authed' });
       return;
     }
@@ -109,7 +114,7 @@ function subscribe(conn: Connection, ch: string, deps: ConnectionDeps): void {
     hub.reply(conn, { op: 'error', message: ERRORS.unknownChannel(ch) });
     return;
   }
-  if (ch === ORDERS && !conn.auth) {
+  if (isUserChannel(ch) && !conn.auth) {
     hub.reply(conn, { op: 'error', message: ERRORS.authRequired });
     return;
   }
@@ -120,7 +125,7 @@ function subscribe(conn: Connection, ch: string, deps: ConnectionDeps): void {
   hub.subscribe(conn, ch);
   hub.reply(conn, { op: 'subbed', ch });
   // A new subscriber sees the current state at once instead of waiting for the next tick.
-  const current = ch === ORDERS ? undefined : deps.snapshot?.(ch);
+  const current = isUserChannel(ch) ? undefined : deps.snapshot?.(ch);
   if (current !== undefined) hub.reply(conn, { ch, data: current });
 }
 
@@ -146,5 +151,13 @@ export async function recheckSessions(
       hub.setAuth(conn, null);
       hub.reply(conn, { op: 'error', message: ERRORS.sessionEnded });
     }
+  }
+}
+
+/** Sessions ended on some node (logout, password change): their sockets are signed out now. */
+export function signOut(hub: Hub, sessionIds: readonly number[]): void {
+  for (const conn of hub.socketsOf(sessionIds)) {
+    hub.setAuth(conn, null);
+    hub.reply(conn, { op: 'error', message: ERRORS.sessionEnded });
   }
 }

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import { WebSocket } from 'ws';
-import { ORDERS } from '../../core/market/channels';
+import { isUserChannel } from '../../core/market/channels';
 import type { ServerFrame } from '../../core/schemas/realtime';
 import type { BusMessage } from '../market/bus';
 import { textFrame } from './frame';
@@ -17,7 +17,7 @@ export type Connection = {
   /** Channels as the client named them (`orders` included). */
   subs: Set<string>;
   /** Set after a successful `auth`. */
-  auth: { userId: number; token: string; checkedAt: number } | null;
+  auth: { userId: number; sessionId: number; token: string; checkedAt: number } | null;
   /** Answered the last ping (or sent anything) since the previous heartbeat round. */
   alive: boolean;
   /** When market frames started being skipped because the socket's buffer was full. */
@@ -33,8 +33,6 @@ export type HubLimits = {
 
 export type HubStats = { connections: number; delivered: number; skipped: number; dropped: number };
 
-const ORDERS_PREFIX = `${ORDERS}:`;
-
 /**
  * Who listens to what on this node, and the fan-out of bus messages to sockets. Each message's
  * frame is serialised once and the same bytes are written to every subscriber.
@@ -43,8 +41,9 @@ export function createHub(limits: HubLimits, now: () => number = Date.now) {
   const connections = new Set<Connection>();
   /** Market channel → subscribed sockets. */
   const byChannel = new Map<string, Set<Connection>>();
-  /** User id → that user's sockets subscribed to `orders`. */
-  const ordersByUser = new Map<number, Set<Connection>>();
+  /** `<user channel>:<user id>` (the bus's name for it) → that user's sockets subscribed to it. */
+  const byUser = new Map<string, Set<Connection>>();
+  const userKey = (ch: string, userId: number) => `${ch}:${userId}`;
   const stats = { delivered: 0, skipped: 0, dropped: 0 };
 
   function addTo<K>(map: Map<K, Set<Connection>>, key: K, conn: Connection) {
@@ -107,9 +106,9 @@ export function createHub(limits: HubLimits, now: () => number = Date.now) {
     subscribe(conn: Connection, ch: string): void {
       // A frame handled after its socket closed (an auth lookup in between) must not re-add it.
       if (!connections.has(conn)) return;
-      if (ch === ORDERS) {
-        if (!conn.auth) throw new Error('orders needs auth');
-        addTo(ordersByUser, conn.auth.userId, conn);
+      if (isUserChannel(ch)) {
+        if (!conn.auth) throw new Error(`${ch} needs auth`);
+        addTo(byUser, userKey(ch, conn.auth.userId), conn);
       } else {
         addTo(byChannel, ch, conn);
       }
@@ -118,19 +117,28 @@ export function createHub(limits: HubLimits, now: () => number = Date.now) {
 
     unsubscribe(conn: Connection, ch: string): void {
       if (!conn.subs.delete(ch)) return;
-      if (ch === ORDERS) {
-        if (conn.auth) removeFrom(ordersByUser, conn.auth.userId, conn);
+      if (isUserChannel(ch)) {
+        if (conn.auth) removeFrom(byUser, userKey(ch, conn.auth.userId), conn);
       } else {
         removeFrom(byChannel, ch, conn);
       }
     },
 
-    /** Signs a socket in, or out with null (which ends its `orders` subscription). */
+    /**
+     * Signs a socket in, or out with null: its user channels (`orders`, `private`) follow the new
+     * identity, or end.
+     */
     setAuth(conn: Connection, auth: Connection['auth']): void {
-      const listening = conn.subs.has(ORDERS);
-      if (listening) this.unsubscribe(conn, ORDERS);
+      const listening = [...conn.subs].filter(isUserChannel);
+      for (const ch of listening) this.unsubscribe(conn, ch);
       conn.auth = auth;
-      if (listening && auth) this.subscribe(conn, ORDERS);
+      if (auth) for (const ch of listening) this.subscribe(conn, ch);
+    },
+
+    /** The signed-in sockets of these sessions, which have just ended. */
+    socketsOf(sessionIds: readonly number[]): Connection[] {
+      const ended = new Set(sessionIds);
+      return [...connections].filter((c) => c.auth !== null && ended.has(c.auth.sessionId));
     },
 
     /** A protocol answer to one socket. */
@@ -140,11 +148,12 @@ export function createHub(limits: HubLimits, now: () => number = Date.now) {
 
     /** Fans one bus message out to this node's subscribers. */
     deliver(message: BusMessage): void {
-      if (message.ch.startsWith(ORDERS_PREFIX)) {
-        const set = ordersByUser.get(Number(message.ch.slice(ORDERS_PREFIX.length)));
+      const userCh = message.ch.slice(0, message.ch.indexOf(':'));
+      if (isUserChannel(userCh)) {
+        const set = byUser.get(message.ch);
         if (!set) return;
-        // A user's own order updates are rare and matter: never skipped for a full buffer.
-        const bytes = encode({ ch: ORDERS, data: message.data });
+        // A user's own updates are rare and matter: never skipped for a full buffer.
+        const bytes = encode({ ch: userCh, data: message.data });
         for (const conn of set) write(conn, bytes, false);
         return;
       }

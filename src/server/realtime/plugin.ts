@@ -3,7 +3,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
 import type { MarketBus } from '../market/bus';
 import type { SessionService } from '../modules/sessions';
-import { attachConnection, recheckSessions } from './connection';
+import { attachConnection, recheckSessions, signOut } from './connection';
+import { SESSIONS_ENDED, type SessionsEnded } from '../events/private';
 import { createHub, type HubStats } from './hub';
 
 export type RealtimeOptions = {
@@ -59,7 +60,8 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
   const hub = createHub({ maxBufferedBytes: o.maxBufferedBytes, slowConsumerMs: o.slowConsumerMs }, now);
   const unsubscribeBus = o.bus.subscribe((message) => {
     try {
-      hub.deliver(message);
+      if (message.ch === SESSIONS_ENDED) signOut(hub, (message.data as SessionsEnded).session_ids);
+      else hub.deliver(message);
     } catch (err) {
       o.log.error({ err, ch: message.ch }, 'realtime fan-out failed');
     }

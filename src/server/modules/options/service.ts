@@ -30,6 +30,7 @@ import type { Market } from '../../market/types';
 import { isVerified } from '../identity';
 import { toOptionOrder, type OptionOrderRow } from './present';
 import { demoTopupEntries, settlementEntries, stakeEntries, userAccountOf } from './postings';
+import { tellUser } from '../../events/private';
 
 export type OptionsService = ReturnType<typeof createOptionsService>;
 
@@ -205,6 +206,7 @@ export function createOptionsService({ db, clock, market, enabled }: Deps) {
             reference: reference(created!.id),
             entries: stakeEntries({ userId, account: request.account, coinId: pair.quoteCoinId, amount }),
           });
+          tellUser(t, userId, { type: 'option.opened', id: created!.id, account: request.account });
           return created!;
         });
         return toOptionOrder(row);
@@ -327,6 +329,7 @@ export function createOptionsService({ db, clock, market, enabled }: Deps) {
           amounts,
         ),
       });
+      tellUser(t, row.userId, { type: 'option.settled', id: row.id, account: row.account, status });
     },
   };
 }

@@ -39,6 +39,7 @@ import {
   reserveEntries,
 } from './postings';
 import { toPosition, type PositionRow } from './present';
+import { tellUser } from '../../events/private';
 
 export type PerpetualService = ReturnType<typeof createPerpetualService>;
 
@@ -76,6 +77,15 @@ type PairTerms = {
  * engine (`./engine.ts`) fills, triggers and liquidates through `fill` and `trigger` on recorded
  * ticks. No call takes a fill price or an outcome from anyone.
  */
+
+/** How the private channel names each way a position closes. */
+const CLOSED_BY: Record<CloseReason, 'closed' | 'take_profit' | 'stop_loss' | 'liquidated'> = {
+  manual: 'closed',
+  tp: 'take_profit',
+  sl: 'stop_loss',
+  liquidation: 'liquidated',
+};
+
 export function createPerpetualService({ db, clock, market }: Deps) {
   /** The pair's terms; `t` inside a transaction (PGlite has one connection). */
   async function termsOf(symbol: string, t: Db = db): Promise<PairTerms | undefined> {
@@ -207,6 +217,7 @@ export function createPerpetualService({ db, clock, market }: Deps) {
       })
       .where(eq(perpPositions.id, row.id))
       .returning();
+    tellUser(t, row.userId, { type: 'contract.changed', id: row.id, what: CLOSED_BY[at.reason] });
     return closed!;
   }
 
@@ -223,6 +234,7 @@ export function createPerpetualService({ db, clock, market }: Deps) {
       .set({ status: PERP_STATUS.cancelled, closedAt: time })
       .where(eq(perpPositions.id, row.id))
       .returning();
+    tellUser(t, row.userId, { type: 'contract.changed', id: row.id, what: 'cancelled' });
     return cancelled!;
   }
 
@@ -329,6 +341,7 @@ export function createPerpetualService({ db, clock, market }: Deps) {
             reference: reference(created!.id),
             entries: limit ? reserveEntries(owner, margin.plus(fee)) : openEntries(owner, margin, fee),
           });
+          tellUser(t, userId, { type: 'contract.changed', id: created!.id, what: 'opened' });
           return created!;
         });
         return presentOne(row);
@@ -416,6 +429,7 @@ export function createPerpetualService({ db, clock, market }: Deps) {
           .set({ tpPrice: request.tp_price ?? null, slPrice: request.sl_price ?? null, levelsAt: clock() })
           .where(eq(perpPositions.id, found.id))
           .returning();
+        tellUser(t, userId, { type: 'contract.changed', id: found.id, what: 'stops' });
         return updated!;
       });
       return presentOne(row);
@@ -450,6 +464,7 @@ export function createPerpetualService({ db, clock, market }: Deps) {
           .set({ addedMargin, liquidationPrice: liquidation?.toFixed() ?? null, levelsAt: clock() })
           .where(eq(perpPositions.id, found.id))
           .returning();
+        tellUser(t, userId, { type: 'contract.changed', id: found.id, what: 'margin' });
         return updated!;
       });
       return presentOne(row);
@@ -522,6 +537,7 @@ export function createPerpetualService({ db, clock, market }: Deps) {
             levelsAt: new Date(tick.ts + 1),
           })
           .where(eq(perpPositions.id, row.id));
+        tellUser(t, row.userId, { type: 'contract.changed', id: row.id, what: 'filled' });
         return true;
       });
     },

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { loginLog, sessions } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { newToken, sha256 } from '../../lib/secrets';
+import { tellSessionsEnded } from '../../events/private';
 
 export type SessionAuth = { userId: number; sessionId: number };
 export type SessionService = ReturnType<typeof createSessionService>;
@@ -57,17 +58,23 @@ export function createSessionService(deps: { db: Db; clock: Clock; ttlMs: number
       return row ? { userId: row.userId, sessionId: row.id } : null;
     },
 
-    async revoke(sessionId: number): Promise<void> {
-      await db.update(sessions).set({ revokedAt: clock() }).where(eq(sessions.id, sessionId));
+    async revoke(sessionId: number, tx: Db = db): Promise<void> {
+      await tx.update(sessions).set({ revokedAt: clock() }).where(eq(sessions.id, sessionId));
+      tellSessionsEnded(tx, [sessionId]);
     },
 
     /** After a password change or reset: every other device has to log in again. */
     async revokeAllForUser(userId: number, exceptSessionId?: number, tx: Db = db): Promise<void> {
       const others = exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId);
-      await tx
+      const ended = await tx
         .update(sessions)
         .set({ revokedAt: clock() })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), others));
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), others))
+        .returning({ id: sessions.id });
+      tellSessionsEnded(
+        tx,
+        ended.map((s) => s.id),
+      );
     },
   };
 }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { userOrdersChannel } from '../../../core/market/channels';
+import { userOrdersChannel, userPrivateChannel } from '../../../core/market/channels';
+import type { PrivateEvent } from '../../../core/schemas/realtime';
 import type { Tick } from '../../../core/market/types';
 import { Big } from '../../../core/money';
 import type { SpotOrder, SpotOrderList, SpotOrderRequest, SpotStatus } from '../../../core/schemas/spot';
@@ -85,6 +86,7 @@ export function createSpotService({ db, clock, market, bus }: Deps) {
 
   function publish(order: SpotOrder, userId: number) {
     bus.publish(userOrdersChannel(userId), order);
+    bus.publish(userPrivateChannel(userId), { type: 'spot.order', id: order.id } satisfies PrivateEvent);
   }
 
   async function findByRequest(userId: number, requestId: string) {

@@ -8,8 +8,8 @@ export function walletRoutes({ wallets }: { wallets: WalletService }): Route[] {
   return [
     route(calls.nonce, ({ chain, address }) => wallets.issueNonce(chain, address, 'login')),
 
-    route(calls.login, (input, { request }) =>
-      wallets.login(input, { ip: request.ip, userAgent: userAgentOf(request) }),
+    route(calls.login, (input, { request, session }) =>
+      wallets.login(input, { ip: request.ip, userAgent: userAgentOf(request) }, session),
     ),
 
     route(calls.bindNonce, ({ chain, address }, { session }) =>

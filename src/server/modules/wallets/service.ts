@@ -18,7 +18,7 @@ import { users, userWallets, walletNonces } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import { newInviteCode } from '../../lib/secrets';
-import type { SessionService } from '../sessions';
+import type { SessionAuth, SessionService } from '../sessions';
 import { inviterOf } from '../users';
 import { findById, isUniqueViolation } from '../users';
 import { toPublicUser } from '../users';
@@ -128,7 +128,11 @@ export function createWalletService({ db, clock, config, sessions, events }: Dep
     },
 
     /** Logs in the account bound to the wallet, creating it on the wallet's first sign-in. */
-    async login(input: z.infer<typeof walletLoginRequest>, meta: RequestMeta): Promise<AuthResult> {
+    async login(
+      input: z.infer<typeof walletLoginRequest>,
+      meta: RequestMeta,
+      replacing: SessionAuth | null = null,
+    ): Promise<AuthResult> {
       const { request, address } = await verify(input, 'login');
       const [bound] = await db
         .select({ userId: userWallets.userId })
@@ -155,6 +159,8 @@ export function createWalletService({ db, clock, config, sessions, events }: Dep
             await tx.insert(userWallets).values({ userId, chain: input.chain, address, createdAt: clock() });
             await events.raise(tx as Db, 'user.created', { userId });
           }
+          // This device signs in anew (the wallet switched address): the session it held ends.
+          if (replacing) await sessions.revoke(replacing.sessionId, tx as Db);
           const token = await sessions.start(tx as Db, userId, `wallet:${input.chain}`, meta);
           const user = await findById(tx as Db, userId);
           if (!user) throw new Error('user vanished');
