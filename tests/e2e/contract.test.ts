@@ -39,6 +39,15 @@ const setPrice = (next: string) => {
   feed.push(FEED_SYMBOL, price, Date.now());
 };
 
+/** The times the page reads the positions list (`lever/my_trade`), from now on. */
+function listReads(page: Page): { times: number[] } {
+  const reads = { times: [] as number[] };
+  page.on('request', (r) => {
+    if (r.url().includes('/api/lever/my_trade')) reads.times.push(Date.now());
+  });
+  return reads;
+}
+
 /** Waits on the screen: the engine and the lists' polling take a few seconds, not one. */
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000, interval: 200 });
 
@@ -266,8 +275,16 @@ describe('perpetual contracts', () => {
     await row.waitFor();
     expect(await figure(row, 'liquidation')).toBe(shown(lp));
 
+    // The lists wait for the private channel: no reads on a timer while nothing happens.
+    const reads = listReads(page);
+    await page.waitForTimeout(2_500);
+    expect(reads.times, 'the positions were polled while the socket was open').toEqual([]);
+    const movedAt = Date.now();
     setPrice('59500');
     await page.getByTestId('positions-holding-empty').waitFor();
+    // Told by the channel within a second of the liquidating tick (the engine's write included).
+    expect(Date.now() - movedAt).toBeLessThan(1_500);
+    expect(reads.times.length).toBeGreaterThan(0);
     await page.getByTestId('positions-tab-history').click();
     const liquidated = rows(page, 'history').first();
     await liquidated.waitFor();

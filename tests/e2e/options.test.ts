@@ -130,10 +130,16 @@ describe('delivery options', () => {
     const open = page.locator('[data-testid^="open-order-"]').first();
     await open.waitFor();
     expect(await open.getByTestId('countdown').innerText()).toMatch(/\d/);
+    // From here the lists wait for the private channel: no reads on a timer while the order runs.
+    const listReads: number[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/microtrade/lists')) listReads.push(Date.now());
+    });
 
     // The result, within a few seconds of the period: prices and the ticks they came from.
     const result = page.getByTestId('option-result');
     await result.waitFor({ timeout: 15_000 });
+    const shownAt = Date.now();
     const status = await result.getAttribute('data-status');
     expect(['won', 'lost', 'refunded']).toContain(status);
     const ticks = result.getByTestId('settlement-ticks');
@@ -143,6 +149,9 @@ describe('delivery options', () => {
     // The demo balance moved by the result; the real one did not.
     const after = await payable(page);
     const order = await lastSettled(page);
+    // Shown within a second of the engine's write, and read only once the channel told of it.
+    expect(shownAt - order.settled_at!).toBeLessThan(1_000);
+    expect(listReads.filter((at) => at < order.settled_at!)).toEqual([]);
     expect(after.find((p) => p.account === 'real')?.available).toBe('100');
     expect(after.find((p) => p.account === 'simulation')?.available).toBe(
       new Big('10000').minus('10').plus(order.payout!).toFixed(),

@@ -19,16 +19,17 @@ describe('reconnect back-off', () => {
 
 describe('frames sent on a fresh connection', () => {
   it('signs in first, then subscribes every channel', () => {
-    expect(resubscribeFrames(['tickers', 'orders', 'kline:BTC/USDT:5m'], 'tok')).toEqual([
+    expect(resubscribeFrames(['tickers', 'orders', 'private', 'kline:BTC/USDT:5m'], 'tok')).toEqual([
       { op: 'auth', token: 'tok' },
       { op: 'sub', ch: 'tickers' },
       { op: 'sub', ch: 'orders' },
+      { op: 'sub', ch: 'private' },
       { op: 'sub', ch: 'kline:BTC/USDT:5m' },
     ]);
   });
 
-  it('leaves out the own orders channel when signed out', () => {
-    expect(resubscribeFrames(['orders', 'tickers'], null)).toEqual([{ op: 'sub', ch: 'tickers' }]);
+  it("leaves out the user's own channels when signed out", () => {
+    expect(resubscribeFrames(['orders', 'private', 'tickers'], null)).toEqual([{ op: 'sub', ch: 'tickers' }]);
   });
 });
 

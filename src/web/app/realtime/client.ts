@@ -1,4 +1,4 @@
-import { ORDERS } from '../../../core/market/channels';
+import { isUserChannel } from '../../../core/market/channels';
 import type { ClientFrame } from '../../../core/schemas/realtime';
 
 /*
@@ -66,11 +66,12 @@ export function backoffDelay(attempt: number, random: () => number = Math.random
 
 /**
  * What a fresh connection sends: `auth` first when signed in (the server reads frames in
- * order, so `orders` right after it is accepted), then every channel; `orders` only signed in.
+ * order, so a user channel right after it is accepted), then every channel; the user's own
+ * channels (`orders`, `private`) only signed in.
  */
 export function resubscribeFrames(channels: Iterable<string>, token: string | null): ClientFrame[] {
   const frames: ClientFrame[] = token ? [{ op: 'auth', token }] : [];
-  for (const ch of channels) if (ch !== ORDERS || token) frames.push({ op: 'sub', ch });
+  for (const ch of channels) if (!isUserChannel(ch) || token) frames.push({ op: 'sub', ch });
   return frames;
 }
 
@@ -172,7 +173,7 @@ export function createRealtimeClient(env: RealtimeEnv) {
     if (token) {
       sentToken = token;
       send({ op: 'auth', token });
-      if (handlers.has(ORDERS)) send({ op: 'sub', ch: ORDERS });
+      for (const ch of handlers.keys()) if (isUserChannel(ch)) send({ op: 'sub', ch });
     } else {
       // The protocol has no sign-out: a fresh connection carries no identity.
       attempt = 0;
@@ -217,7 +218,7 @@ export function createRealtimeClient(env: RealtimeEnv) {
       if (!set) {
         set = new Set();
         handlers.set(ch, set);
-        if (ch !== ORDERS || sentToken) send({ op: 'sub', ch });
+        if (!isUserChannel(ch) || sentToken) send({ op: 'sub', ch });
       }
       set.add(handler);
       listen();

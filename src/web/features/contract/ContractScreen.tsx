@@ -14,8 +14,10 @@ import { ContractHeader } from './ContractHeader';
 import { DealTerms } from './DealTerms';
 import { OrderForm } from './OrderForm';
 import { PositionLists } from './PositionLists';
-import { useDeal } from './queries';
+import { refreshOnContractEvent, useDeal } from './queries';
 import './contract.css';
+import { useQueryClient } from '@tanstack/react-query';
+import { usePrivateEvents } from '../../app/realtime/usePrivateEvents';
 
 /**
  * Perpetual contracts (ARCHITECTURE /pages/contract/index, spec §3, §5, §7): pair and live mark
@@ -31,6 +33,9 @@ export default function ContractScreen() {
   const quotes = useQuotes();
   const [pair, choosePair] = useChosenPair(quotes.pairs, 'contract.symbol');
   const deal = useDeal(pair?.symbol);
+  const queryClient = useQueryClient();
+  // Fills, triggers and liquidations arrive on the private channel as they happen.
+  usePrivateEvents((event) => refreshOnContractEvent(queryClient, event));
   const [switching, setSwitching] = useState(false);
   const [chartShown, setChartShown] = useStoredFlag('contract.chart_shown');
   const [chartRef, revealChart] = useRevealOnShow<HTMLDivElement>(chartShown);

@@ -12,6 +12,8 @@ import {
   contractSubmit,
 } from '../../api/endpoints';
 import { useSession } from '../../api/session/useSession';
+import { useFallbackPoll } from '../../app/realtime/usePrivateEvents';
+import type { PrivateEvent } from '../../../core/schemas/realtime';
 import { fundsKeys } from '../assets';
 
 /*
@@ -22,9 +24,12 @@ import { fundsKeys } from '../assets';
 export type PositionTab = 'holding' | 'pending' | 'history';
 
 export const CONTRACT_PAGE_SIZE = 20;
-/** The lists are read this often while shown, so a fill, trigger or liquidation shows within ~2 s. */
+/*
+ * A fill, a trigger or a liquidation is told by the private channel, which refreshes the lists
+ * and the balance. Only while the socket is down are they read on a timer: the lists every ~2 s,
+ * the pair's terms and the contract balance every 5 s.
+ */
 export const LIST_POLL_MS = 2_000;
-/** The pair's terms and the contract balance (a fill elsewhere moves it). */
 const DEAL_POLL_MS = 5_000;
 
 export const contractKeys = {
@@ -42,7 +47,7 @@ export function useDeal(symbol: string | undefined) {
     queryKey: contractKeys.deal(symbol ?? '', loggedIn),
     queryFn: () => api.call(contractDeal, { symbol: symbol! }, { quiet: true }),
     enabled: Boolean(symbol),
-    refetchInterval: DEAL_POLL_MS,
+    refetchInterval: useFallbackPoll(DEAL_POLL_MS),
   });
 }
 
@@ -58,13 +63,13 @@ export const positionsQuery = (tab: PositionTab) =>
       last.page * last.limit < last.total ? last.page + 1 : undefined,
   });
 
-/** The user's positions on one tab, page by page, newest first; read again every ~2 s while shown. */
+/** The user's positions on one tab, page by page, newest first; read again as the channel tells. */
 export function usePositions(tab: PositionTab) {
   const { loggedIn } = useSession();
   return useInfiniteQuery({
     ...positionsQuery(tab),
     enabled: loggedIn,
-    refetchInterval: LIST_POLL_MS,
+    refetchInterval: useFallbackPoll(LIST_POLL_MS),
   });
 }
 
@@ -75,6 +80,12 @@ export const closePosition = (id: number) => api.call(contractClose, { id });
 export const cancelOrder = (id: number) => api.call(contractCancel, { id });
 export const setStops = (request: EndpointInput<'contract.setstop'>) => api.call(contractSetstop, request);
 export const addMargin = (id: number, amount: string) => api.call(contractAddMargin, { id, amount });
+
+/** What the private channel says about contracts or balances: what it moved is read again. */
+export function refreshOnContractEvent(queryClient: QueryClient, event: PrivateEvent): void {
+  if (event.type === 'contract.changed') refreshContract(queryClient);
+  else if (event.type === 'balance') void queryClient.invalidateQueries({ queryKey: contractKeys.deals });
+}
 
 /** After any order or action: the lists, the contract balance, and the assets screens' figures. */
 export function refreshContract(queryClient: QueryClient): void {

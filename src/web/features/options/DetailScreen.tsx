@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'react-vant';
 import 'react-vant/es/button/style/index.css';
 import { useSession } from '../../api/session/useSession';
+import { useFallbackPoll, usePrivateEvents } from '../../app/realtime/usePrivateEvents';
 import { EmptyState } from '../../ui/EmptyState';
 import { useQueryParams } from '../../ui/hooks/useQueryParams';
 import { Page } from '../../ui/page/Page';
@@ -25,12 +26,17 @@ export default function DetailScreen() {
   const queryClient = useQueryClient();
   const { loggedIn } = useSession();
   const quotes = useQuotes();
+  const fallback = useFallbackPoll(OPEN_POLL_MS);
   const order = useQuery({
     queryKey: [...optionKeys.orders, 'one', id],
     queryFn: () => findOrder(queryClient, id),
     enabled: loggedIn && Number.isInteger(id) && id > 0,
-    // An open order is read again until it has settled.
-    refetchInterval: (query) => (query.state.data?.status === 'open' ? OPEN_POLL_MS : false),
+    // An open order is read again when the channel tells it settled (polled while the socket is down).
+    refetchInterval: (query) => (query.state.data?.status === 'open' ? fallback : false),
+  });
+  usePrivateEvents((event) => {
+    if (event.type === 'option.settled' && event.id === id)
+      void queryClient.invalidateQueries({ queryKey: [...optionKeys.orders, 'one', id] });
   });
   const found = order.data;
   const now = useNow(found?.status === 'open');

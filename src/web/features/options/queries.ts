@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { OptionAccount, OptionOrderList, OptionSubmitRequest } from '../../../core/schemas/options';
+import type { PrivateEvent } from '../../../core/schemas/realtime';
 import { api } from '../../api';
 import {
   optionsDemoTopup,
@@ -9,6 +10,7 @@ import {
   optionsSubmit,
 } from '../../api/endpoints';
 import { useSession } from '../../api/session/useSession';
+import { useFallbackPoll } from '../../app/realtime/usePrivateEvents';
 import { fundsKeys } from '../assets';
 
 /*
@@ -20,7 +22,10 @@ export type ListStatus = 'open' | 'settled';
 export type OrderFilter = { status: ListStatus; account?: OptionAccount; symbol?: string };
 
 export const OPTION_PAGE_SIZE = 20;
-/** While an order is open the lists are read this often, so a settlement shows within ~2 s. */
+/**
+ * A settlement is told by the private channel; while the socket is down, the lists of an open
+ * order are read this often instead, so it still shows within ~2 s.
+ */
 export const OPEN_POLL_MS = 2_000;
 
 export const optionKeys = {
@@ -72,11 +77,19 @@ export const optionOrdersQuery = (f: OrderFilter) =>
 /** The user's orders, page by page, newest first (history screen and the trading screen's lists). */
 export function useOptionOrders(f: OrderFilter, options: { poll?: boolean; offered?: boolean } = {}) {
   const { loggedIn } = useSession();
+  const fallback = useFallbackPoll(OPEN_POLL_MS);
   return useInfiniteQuery({
     ...optionOrdersQuery(f),
     enabled: loggedIn && options.offered !== false,
-    refetchInterval: options.poll ? OPEN_POLL_MS : false,
+    refetchInterval: options.poll ? fallback : false,
   });
+}
+
+/** What the private channel says about options: the lists and balances it moved are read again. */
+export function refreshOnOptionEvent(queryClient: QueryClient, event: PrivateEvent): void {
+  if (event.type === 'option.opened' || event.type === 'option.settled')
+    void queryClient.invalidateQueries({ queryKey: optionKeys.orders });
+  if (event.type === 'balance') refreshBalances(queryClient);
 }
 
 /** `microtrade/submit`: the same request_id on a retry returns the first order, never a second. */

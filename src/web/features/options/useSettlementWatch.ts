@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OptionOrder } from '../../../core/schemas/options';
-import { refreshBalances, useOptionOrders } from './queries';
+import { usePrivateEvents } from '../../app/realtime/usePrivateEvents';
+import { refreshBalances, refreshOnOptionEvent, useOptionOrders } from './queries';
 import { newlySettled } from './settledWatch';
 
 type Watch = { watched: ReadonlySet<number>; announced: ReadonlySet<number> };
 
 /**
- * The open orders, read every ~2 s while there are any, and the results to announce: an order
+ * The open orders, read again when the private channel tells of a purchase or a settlement (every
+ * ~2 s while there are any and the socket is down), and the results to announce: an order
  * seen open (or just placed) that turns up in the settled list is shown once in the result popup.
  * Worked out while rendering, not in effects: each list read settles the watch in one pass.
  */
@@ -15,6 +17,7 @@ export function useSettlementWatch(offered: boolean) {
   const queryClient = useQueryClient();
   const [watch, setWatch] = useState<Watch>({ watched: new Set(), announced: new Set() });
   const [results, setResults] = useState<OptionOrder[]>([]);
+  usePrivateEvents((event) => refreshOnOptionEvent(queryClient, event));
   // Poll only while something is open or still watched (the last one settles between two reads).
   const poll = watch.watched.size > 0;
   const open = useOptionOrders({ status: 'open' }, { poll, offered });
