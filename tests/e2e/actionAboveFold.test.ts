@@ -112,24 +112,26 @@ describe('the tab bar at 360 px', () => {
     await page.goto(url(`/pages/contract/index?symbol=${SYMBOL}`));
     const label = page.getByTestId('tab-bar').locator('[aria-current="page"] span');
     await label.waitFor();
-    const oneLine = await label.evaluate((el) => {
+    const labels: Record<string, string> = {};
+    for (const { code } of LANGUAGES) labels[code] = (await locale(code)).tab!.contracts_options!;
+    // Every label measured in one synchronous pass: a re-render of the tab bar between two
+    // measurements (the page still settling under load) cannot swap the element being measured.
+    const laidOut = await label.evaluate((el, labels) => {
+      const shown = el.textContent;
       el.textContent = 'A';
-      return el.getBoundingClientRect().height;
-    });
-    const laidOut: Record<string, string> = {};
-    for (const { code } of LANGUAGES) {
-      const text = (await locale(code)).tab!.contracts_options!;
-      laidOut[`${code} ${text}`] = await label.evaluate(
-        (el, { text, oneLine }) => {
-          el.textContent = text;
-          const box = el.getBoundingClientRect();
-          const lines = Math.round(box.height / oneLine);
-          const fits = box.width <= el.parentElement!.clientWidth;
-          return `${lines} line${lines > 1 ? 's' : ''}${fits ? '' : ', wider than its tab'}`;
-        },
-        { text, oneLine },
-      );
-    }
+      const oneLine = el.getBoundingClientRect().height;
+      const result: Record<string, string> = {};
+      for (const [code, text] of Object.entries(labels)) {
+        el.textContent = text;
+        const box = el.getBoundingClientRect();
+        const lines = Math.round(box.height / oneLine);
+        const fits = box.width <= el.parentElement!.clientWidth;
+        result[`${code} ${text}`] =
+          `${lines} line${lines > 1 ? 's' : ''}${fits ? '' : ', wider than its tab'}`;
+      }
+      el.textContent = shown;
+      return result;
+    }, labels);
     expect(Object.entries(laidOut).filter(([, how]) => how !== '1 line')).toEqual([]);
     await context.close();
   });

@@ -7,6 +7,7 @@ import { CHART_PERIODS } from '../../src/core/market/periods';
 import { quotationResponse } from '../../src/core/schemas/market';
 import { DEPOSIT_KINDS, DEPOSIT_STATUSES } from '../../src/core/schemas/deposit';
 import { USER_ACCOUNTS } from '../../src/core/schemas/funds';
+import { MESSAGE_TEMPLATES } from '../../src/core/schemas/notices';
 import { ID_TYPES, VERIFICATION_LEVELS, VERIFICATION_STATES } from '../../src/core/schemas/identity';
 import { OPTION_DIRECTIONS, OPTION_STATUSES, optionListRequest } from '../../src/core/schemas/options';
 import {
@@ -69,6 +70,8 @@ const TEMPLATE_CASES: Record<string, readonly (readonly string[])[]> = {
   'mail.{}_subject': one(SECURITY_NOTICES),
   'mail.{}_text': one(SECURITY_NOTICES),
   'ledger.reason.{}': one(ledgerReasons),
+  'notices.message.{}.title': one(MESSAGE_TEMPLATES),
+  'notices.message.{}.body': one(MESSAGE_TEMPLATES),
   'assets.account.{}': one(USER_ACCOUNTS),
   'assets.action.{}': one(['deposit', 'withdraw', 'transfer', 'records']), // AssetsScreen
   'records.tab_{}': one(['deposit', 'withdraw']), // RecordsScreen
@@ -182,6 +185,15 @@ const PARAMS_BY_HAND: Record<string, readonly string[]> = {
   'src/web/features/deposit/DepositRecords.tsx deposit.confirmations': ['current', 'required'],
   // `{ ...limits }`: WalletDepositLimits
   'src/core/forms/depositForms.ts errors.deposit_amount_min': ['min', 'coin', 'decimals'],
+  // A message's stored parameters, as notices/messages.ts writes them for each event
+  ...Object.fromEntries(
+    MESSAGE_TEMPLATES.flatMap((template) =>
+      ['title', 'body'].map((part) => [
+        `src/server/modules/notices/service.ts notices.message.${template}.${part}`,
+        template.startsWith('contract_') ? ['symbol', 'price'] : ['amount', 'coin', 'reason'],
+      ]),
+    ),
+  ),
 };
 
 const scan = scanMessages({

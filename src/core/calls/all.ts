@@ -14,6 +14,7 @@ import { fundsCalls } from './funds';
 import { withdrawCalls } from './withdraw';
 import { optionCalls } from './options';
 import { perpetualCalls } from './perpetual';
+import { noticeCalls } from './notices';
 
 const declaredCalls = [
   ...configCalls,
@@ -30,6 +31,7 @@ const declaredCalls = [
   ...withdrawCalls,
   ...optionCalls,
   ...perpetualCalls,
+  ...noticeCalls,
 ];
 
 /** Every `/api` call the server answers, feature by feature: the OpenAPI document lists these. */
@@ -56,6 +58,8 @@ const TAGS: Record<string, string> = {
   deposit: 'Deposits: chain transfers proven by hash, bank transfers and quick deposits',
   withdraw: 'Withdrawals to an address or the bank card, the address book and the bank card',
   options: 'Delivery options: up, down or flat over a period, on the real or the demo account',
+  notices:
+    'Announcements, and the messages the server writes when something happens to a user’s money or account',
   contract:
     'Perpetual contracts: long or short in lots, with leverage, cross or isolated margin, TP/SL and liquidation on recorded ticks',
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDERS, PRIVATE, STOCKS, TICKERS } from '../market/channels';
 import { PERIODS } from '../market/periods';
+import { unreadCounts } from './notices';
 import { OPTION_ACCOUNTS } from './options';
 
 /*
@@ -53,6 +54,7 @@ export type ServerFrame =
  *   contract.changed    a contract order or position changed: opened, filled, closed, take-profit
  *                       or stop-loss triggered, liquidated, margin added
  *   balance             a balance of one account changed (any posting to it)
+ *   message             a message was written for the user: its id and the unread counts
  */
 /** What happened to a contract order or position, as the `contract.changed` frame names it. */
 export const CONTRACT_CHANGES = [
@@ -86,5 +88,6 @@ export const privateEventSchema = z.discriminatedUnion('type', [
     what: z.enum(CONTRACT_CHANGES),
   }),
   z.object({ type: z.literal('balance'), account: z.string(), currency_id: z.number().int() }),
+  z.object({ type: z.literal('message'), id: z.number().int(), unread: unreadCounts }),
 ]);
 export type PrivateEvent = z.infer<typeof privateEventSchema>;

@@ -1,3 +1,4 @@
+import { databaseOf } from '../db/afterCommit';
 import type { Db } from '../db/client';
 
 /**
@@ -33,4 +34,33 @@ export function createEvents(): Events {
       for (const hearer of hearers.get(name) ?? []) await hearer(tx, payload);
     },
   };
+}
+
+/** Hearers a feature declares in its manifest (`hears`): they need only the transaction. */
+export type HearerTable = { [Name in EventName]?: Hearer<Name> };
+
+/** Adds a manifest's hearers. */
+export function hearAll(events: Events, table: HearerTable | undefined): void {
+  for (const [name, hearer] of Object.entries(table ?? {}))
+    events.hear(name as EventName, hearer as Hearer<EventName>);
+}
+
+const bound = new WeakMap<Db, Events>();
+
+/**
+ * Start-up (the app, or `npm run ops`): events raised in transactions on `db` reach `events`'
+ * hearers. Code that holds only a transaction (an operator's decision, the engine) raises through
+ * `raise` below and needs no events object handed down to it.
+ */
+export function bindEvents(db: Db, events: Events): void {
+  bound.set(db, events);
+}
+
+/** Raises an event inside `tx` on the events bound to its database (none bound: nobody hears). */
+export async function raise<Name extends EventName>(
+  tx: Db,
+  name: Name,
+  payload: AppEvents[Name],
+): Promise<void> {
+  await bound.get(databaseOf(tx))?.raise(tx, name, payload);
 }

@@ -4,6 +4,7 @@ import { depositsModule } from './deposits';
 import { fundsModule } from './funds';
 import { identityModule } from './identity';
 import { marketModule } from './market';
+import { noticesModule } from './notices';
 import type { ServerModule } from './module';
 import { operatorsModule } from './operators';
 import { optionsModule } from './options';
@@ -37,4 +38,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   depositsModule,
   withdrawalsModule,
   operatorsModule,
+  noticesModule,
 ];

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { EngineJob } from '../engine/types';
 import type { Db } from '../db/client';
 import type { MessageSender } from '../delivery/types';
-import type { Events } from '../events/events';
+import type { Events, HearerTable } from '../events/events';
 import type { Route } from '../http/calls';
 import type { Translate } from '../i18n';
 import type { LedgerReasonInfo } from '../ledger/reasons';
@@ -61,5 +61,11 @@ export type ServerModule = {
   readonly ledgerReasons?: readonly LedgerReasonInfo[];
   /** `npm run ops` commands (they run without the app, against the database). */
   readonly opsCommands?: Readonly<Record<string, OpsCommand>>;
+  /**
+   * Events it hears with nothing but the transaction (a message written for a withdrawal's
+   * decision): heard in the app and in `npm run ops` alike. Hearers that need the feature's
+   * services are added in `setup` with `events.hear`.
+   */
+  readonly hears?: HearerTable;
   setup(context: ModuleContext): ModuleParts | Promise<ModuleParts>;
 };

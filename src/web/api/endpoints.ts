@@ -89,3 +89,7 @@ export const contractClose = 'POST /lever/close' as Endpoint<'contract.close'>;
 export const contractCancel = 'POST /lever/cancel' as Endpoint<'contract.cancel'>;
 export const contractSetstop = 'POST /lever/setstop' as Endpoint<'contract.setstop'>;
 export const contractAddMargin = 'POST /lever/add_margin' as Endpoint<'contract.addMargin'>;
+export const noticesAnnouncements = 'POST /news/announcement' as Endpoint<'notices.announcements'>;
+export const noticesList = 'POST /news/list' as Endpoint<'notices.list'>;
+export const noticesDetail = 'POST /news/detail' as Endpoint<'notices.detail'>;
+export const noticesReadAll = 'POST /news/read_all' as Endpoint<'notices.readAll'>;

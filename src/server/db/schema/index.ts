@@ -14,3 +14,4 @@ export { pairs, stocks, marketTicks, marketCandles } from './market';
 export { spotOrders } from './spot';
 export { optionProducts, optionOrders, optionDemoTopups } from './options';
 export { perpPairs, perpPositions, perpCursors } from './perpetual';
+export { notices, noticeReads } from './notices';

@@ -5,6 +5,20 @@ import { depositRecheckJob } from './recheckJob';
 import { depositRoutes } from './routes';
 import { createDepositService, type DepositService } from './service';
 
+declare module '../../events/events' {
+  interface AppEvents {
+    /** An operator credited a deposit, or refused it with the reason the user reads. */
+    'deposit.decided': {
+      userId: number;
+      depositId: number;
+      status: 'credited' | 'rejected';
+      amount: string | null;
+      coinId: number;
+      reason: string;
+    };
+  }
+}
+
 export type { DepositService } from './service';
 
 declare module '../module' {

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors';
 import { logOperatorAction } from '../operators';
 import { creditDeposit } from './credit';
 import type { DepositRow } from './present';
+import { raise } from '../../events/events';
 
 /*
  * Operator review of deposits (`npm run ops`): bank and quick deposits, chain hashes that could
@@ -103,6 +104,14 @@ export async function approveDeposit(
     const amount = given ? given.toFixed() : row.amount === null ? null : plainDecimal(row.amount);
     if (!amount) throw new AppError('errors.deposit_amount_required');
     await creditDeposit(tx, row, amount, { at: now, by: opts.operator });
+    await raise(tx, 'deposit.decided', {
+      userId: row.userId,
+      depositId: row.id,
+      status: 'credited',
+      amount,
+      coinId: row.coinId,
+      reason: opts.reason,
+    });
     await logOperatorAction(tx, {
       operator: opts.operator,
       action: 'deposit.approve',
@@ -122,11 +131,19 @@ export async function rejectDeposit(
 ): Promise<OperatorDeposit> {
   assertReview(opts);
   await db.transaction(async (tx) => {
-    await lockPending(tx, id);
+    const row = await lockPending(tx, id);
     await tx
       .update(deposits)
       .set({ status: 'rejected', reason: opts.reason, reviewedAt: now, reviewedBy: opts.operator })
       .where(eq(deposits.id, id));
+    await raise(tx, 'deposit.decided', {
+      userId: row.userId,
+      depositId: row.id,
+      status: 'rejected',
+      amount: row.amount === null ? null : plainDecimal(row.amount),
+      coinId: row.coinId,
+      reason: opts.reason,
+    });
     await logOperatorAction(tx, {
       operator: opts.operator,
       action: 'deposit.reject',

@@ -3,6 +3,19 @@ import { perpEngineJob } from './engine';
 import { perpetualRoutes } from './routes';
 import { createPerpetualService, type PerpetualService } from './service';
 
+declare module '../../events/events' {
+  interface AppEvents {
+    /** The engine acted on a position: a limit order filled, take-profit, stop-loss, liquidation. */
+    'contract.triggered': {
+      userId: number;
+      positionId: number;
+      what: 'filled' | 'tp' | 'sl' | 'liquidation';
+      symbol: string;
+      price: string;
+    };
+  }
+}
+
 declare module '../module' {
   interface Services {
     perpetual: PerpetualService;

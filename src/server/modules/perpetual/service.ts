@@ -40,6 +40,7 @@ import {
 } from './postings';
 import { toPosition, type PositionRow } from './present';
 import { tellUser } from '../../events/private';
+import { raise } from '../../events/events';
 
 export type PerpetualService = ReturnType<typeof createPerpetualService>;
 
@@ -538,6 +539,13 @@ export function createPerpetualService({ db, clock, market }: Deps) {
           })
           .where(eq(perpPositions.id, row.id));
         tellUser(t, row.userId, { type: 'contract.changed', id: row.id, what: 'filled' });
+        await raise(t, 'contract.triggered', {
+          userId: row.userId,
+          positionId: row.id,
+          what: 'filled',
+          symbol: row.symbol,
+          price: row.limitPrice!,
+        });
         return true;
       });
     },
@@ -575,6 +583,13 @@ export function createPerpetualService({ db, clock, market }: Deps) {
         }
         const price = what === 'liquidation' && liquidation ? liquidation.toFixed() : tick.price;
         await closeAt(t, row, { price, reason: what, tick: storedTick(tick), time });
+        await raise(t, 'contract.triggered', {
+          userId: row.userId,
+          positionId: row.id,
+          what,
+          symbol: row.symbol,
+          price,
+        });
         return true;
       });
     },

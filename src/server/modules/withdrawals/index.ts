@@ -5,6 +5,20 @@ import { withdrawalCommands } from './ops';
 import { withdrawalRoutes } from './routes';
 import { createWithdrawalService } from './service';
 
+declare module '../../events/events' {
+  interface AppEvents {
+    /** An operator decided a withdrawal: paid out, or refused with the reason the user reads. */
+    'withdrawal.decided': {
+      userId: number;
+      withdrawalId: number;
+      status: 'approved' | 'rejected';
+      amount: string;
+      coin: string;
+      reason: string;
+    };
+  }
+}
+
 /** Withdrawals to a chain address or the bank card, the address book, and operator payouts. */
 export const withdrawalsModule: ServerModule = {
   name: 'withdrawals',

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { Big } from '../../../core/money';
+import { Big, plainDecimal } from '../../../core/money';
 import type { Withdrawal, WithdrawalStatus } from '../../../core/schemas/withdrawals';
 import type { Db } from '../../db/client';
 import { withdrawals } from '../../db/schema';
@@ -9,6 +9,7 @@ import { logOperatorAction } from '../operators';
 import { coinSymbols } from './limits';
 import { toWithdrawal } from './present';
 import { withdrawalTotal } from '../../../core/withdrawal';
+import { raise } from '../../events/events';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type Decision = { operator: string; reason: string; payoutTxHash?: string };
@@ -61,6 +62,14 @@ async function decide(
       })
       .where(eq(withdrawals.id, id))
       .returning();
+    await raise(t, 'withdrawal.decided', {
+      userId: row.userId,
+      withdrawalId: row.id,
+      status,
+      amount: plainDecimal(row.amount),
+      coin: symbols.get(row.coinId) ?? '',
+      reason: decision.reason,
+    });
     await logOperatorAction(t, {
       operator: decision.operator,
       action: status === 'approved' ? 'withdrawal.approve' : 'withdrawal.reject',

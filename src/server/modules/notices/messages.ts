@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { MessageTemplate } from '../../../core/schemas/notices';
+import type { Db } from '../../db/client';
+import { coins } from '../../db/schema';
+import type { HearerTable } from '../../events/events';
+import { writeMessage } from './service';
+
+/*
+ * The messages written for other features' events, heard in the event's own transaction: each
+ * names its template (`notices.message.<template>` in locales/notices) and the record it opens.
+ * The event key makes it once per event, whoever raises it again.
+ */
+
+const symbolOf = async (tx: Db, coinId: number) =>
+  (await tx.select({ symbol: coins.symbol }).from(coins).where(eq(coins.id, coinId)))[0]?.symbol ?? '';
+
+/** `withdrawal:rejected:42`: one per record and outcome. */
+const eventKey = (...parts: (string | number)[]) => parts.join(':');
+
+const CONTRACT_TEMPLATES: Record<'filled' | 'tp' | 'sl' | 'liquidation', MessageTemplate> = {
+  filled: 'contract_filled',
+  tp: 'contract_take_profit',
+  sl: 'contract_stop_loss',
+  liquidation: 'contract_liquidated',
+};
+
+export const messageHearers: HearerTable = {
+  'deposit.decided': async (tx, e) =>
+    writeMessage(tx, {
+      userId: e.userId,
+      eventKey: eventKey('deposit', e.status, e.depositId),
+      template: e.status === 'credited' ? 'deposit_credited' : 'deposit_rejected',
+      params: { amount: e.amount ?? '', coin: await symbolOf(tx, e.coinId), reason: e.reason },
+      link: { type: 'deposit', id: e.depositId },
+    }),
+
+  'withdrawal.decided': (tx, e) =>
+    writeMessage(tx, {
+      userId: e.userId,
+      eventKey: eventKey('withdrawal', e.status, e.withdrawalId),
+      template: e.status === 'approved' ? 'withdrawal_approved' : 'withdrawal_rejected',
+      params: { amount: e.amount, coin: e.coin, reason: e.reason },
+      link: { type: 'withdrawal', id: e.withdrawalId },
+    }),
+
+  'contract.triggered': (tx, e) =>
+    writeMessage(tx, {
+      userId: e.userId,
+      eventKey: eventKey('contract', e.what, e.positionId),
+      template: CONTRACT_TEMPLATES[e.what],
+      params: { symbol: e.symbol, price: e.price },
+      link: { type: 'contract', id: e.positionId },
+    }),
+};
