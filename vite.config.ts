@@ -84,6 +84,13 @@ const SHELL_MODULES = [
   'src/web/app/serviceWorker/whenIdle.ts',
   'src/web/app/yieldToMain.ts',
   'src/web/features/market/',
+  // Home's bell and announcement line, and the notices' calls they share with the screens.
+  'src/web/features/notices/index.ts',
+  'src/web/features/notices/NoticeBell.tsx',
+  'src/web/features/notices/AnnouncementLine.tsx',
+  'src/web/features/notices/queries.ts',
+  'node_modules/@react-vant/icons/es/Bell.js',
+  'node_modules/@react-vant/icons/es/VolumeO.js',
   'src/web/ui/Logo.tsx',
   'src/web/ui/WalletBadge.tsx',
   'src/web/ui/page/Refreshable.tsx',

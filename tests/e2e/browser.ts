@@ -179,6 +179,15 @@ export async function screenshot(page: Page, name: string): Promise<void> {
  * The texts of a language as the app shows them on a feature's screens: the main file, plus the
  * features' own files (deep-merged: a feature adds keys to namespaces such as `errors`).
  */
+/** A text of `locale()`'s tree by its dotted key; a missing one fails the test at once. */
+export function textOf(texts: object, key: string): string {
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], texts);
+  if (typeof value !== 'string') throw new Error(`no text ${key}`);
+  return value;
+}
+
 export async function locale(
   lang: string,
   ...features: string[]

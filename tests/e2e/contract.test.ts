@@ -8,7 +8,7 @@ import { seededRandom } from '../../src/server/market/feed/random';
 import { simulateHistory } from '../../src/server/market/feed/simulatedHistory';
 import { createManualFeed } from '../fixtures/manualFeed';
 import { COIN, fund } from '../helpers/funds';
-import { locale, openPhone, registerInPage, screenshot, submitRefused } from './browser';
+import { locale, openPhone, registerInPage, screenshot, submitRefused, textOf } from './browser';
 import { startOwnServer, type OwnServer } from './ownServer';
 
 /*
@@ -420,13 +420,4 @@ describe('perpetual contracts', () => {
 /** Scrolls an element to the middle of the screen, clear of the sticky header and the tab bar. */
 async function centre(locator: Locator): Promise<void> {
   await locator.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-}
-
-/** A text by its dotted key. */
-function textOf(texts: object, key: string): string {
-  const value = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], texts);
-  if (typeof value !== 'string') throw new Error(`no text ${key}`);
-  return value;
 }

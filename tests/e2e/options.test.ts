@@ -4,7 +4,7 @@ import { Big } from '../../src/core/money';
 import type { OptionOrder, PayableCurrency } from '../../src/core/schemas/options';
 import { identityVerifications, optionProducts } from '../../src/server/db/schema';
 import { COIN, fund } from '../helpers/funds';
-import { locale, openPhone, registerInPage, screenshot, submitRefused } from './browser';
+import { locale, openPhone, registerInPage, screenshot, submitRefused, textOf } from './browser';
 import { startOwnServer, type OwnServer } from './ownServer';
 
 /**
@@ -229,15 +229,6 @@ describe('delivery options', () => {
     await screenshot(page, `option-detail-${lang}`);
   });
 });
-
-/** A text by its dotted key. */
-function textOf(texts: object, key: string): string {
-  const value = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], texts);
-  if (typeof value !== 'string') throw new Error(`no text ${key}`);
-  return value;
-}
 
 async function lastSettled(page: Page): Promise<OptionOrder> {
   return page.evaluate(async () => {

@@ -8,7 +8,7 @@ import { startEvmChain, type EvmChain } from '../fixtures/evmChain';
 import { startTronGrid, type TronGrid } from '../fixtures/tronGrid';
 import { evmWallet, tronWallet } from '../helpers/wallets';
 import { startServer } from '../tools/server';
-import { locale, openPhone, screenshot } from './browser';
+import { locale, openPhone, screenshot, textOf } from './browser';
 import { injectWallets, UA, type InjectedWallets, type WalletScenario } from './injectedWallets';
 
 /**
@@ -57,14 +57,6 @@ const CASES: Case[] = [
   },
 ];
 
-/** A text by its dotted key, as the app looks it up. */
-const textOf = (texts: object, key: string): string => {
-  const value = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], texts);
-  if (typeof value !== 'string') throw new Error(`no text ${key}`);
-  return value;
-};
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 const fourWallets = (): InjectedWallets => ({
   evm: evmWallet(),

@@ -7,7 +7,7 @@ import { CHART_PERIODS } from '../../src/core/market/periods';
 import { quotationResponse } from '../../src/core/schemas/market';
 import { DEPOSIT_KINDS, DEPOSIT_STATUSES } from '../../src/core/schemas/deposit';
 import { USER_ACCOUNTS } from '../../src/core/schemas/funds';
-import { MESSAGE_TEMPLATES } from '../../src/core/schemas/notices';
+import { MESSAGE_TEMPLATES, NOTICE_KINDS, NOTICE_LINK_TYPES } from '../../src/core/schemas/notices';
 import { ID_TYPES, VERIFICATION_LEVELS, VERIFICATION_STATES } from '../../src/core/schemas/identity';
 import { OPTION_DIRECTIONS, OPTION_STATUSES, optionListRequest } from '../../src/core/schemas/options';
 import {
@@ -71,6 +71,9 @@ const TEMPLATE_CASES: Record<string, readonly (readonly string[])[]> = {
   'mail.{}_text': one(SECURITY_NOTICES),
   'ledger.reason.{}': one(ledgerReasons),
   'notices.message.{}.title': one(MESSAGE_TEMPLATES),
+  'notices.tab.{}': one(NOTICE_KINDS),
+  'notices.empty.{}': one(NOTICE_KINDS),
+  'notices.open.{}': one(NOTICE_LINK_TYPES),
   'notices.message.{}.body': one(MESSAGE_TEMPLATES),
   'assets.account.{}': one(USER_ACCOUNTS),
   'assets.action.{}': one(['deposit', 'withdraw', 'transfer', 'records']), // AssetsScreen

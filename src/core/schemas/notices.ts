@@ -28,6 +28,7 @@ export const MESSAGE_TEMPLATES = [
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 
 export const noticeLink = z.object({ type: z.enum(NOTICE_LINK_TYPES), id: z.number().int() });
+export type NoticeLink = z.infer<typeof noticeLink>;
 
 export const notice = z.object({
   id: z.number().int(),

@@ -8,10 +8,17 @@ export type OpsDeps = { db: Db; clock: Clock; uploadDir: string };
 export type OpsContext = OpsDeps & { operator: string };
 export type OpsOptions = Record<string, string | undefined>;
 
+/** An option a command declares for itself: `--name <text>`, repeated (`multiple`), or a flag. */
+export type OpsOptionSpec = { type: 'string' | 'boolean'; multiple?: boolean };
+/** The values of a command's own options, as declared. */
+export type OwnOptions = Record<string, string | string[] | boolean | undefined>;
+
 /** One `npm run ops -- <name> …` command; a feature declares its own in its manifest. */
 export type OpsCommand = {
   usage: string;
-  run(ctx: OpsContext, args: string[], options: OpsOptions): Promise<string>;
+  /** Options of its own, beyond the common ones (`--reason`, `--status`, …): read from `own`. */
+  options?: Readonly<Record<string, OpsOptionSpec>>;
+  run(ctx: OpsContext, args: string[], options: OpsOptions, own: OwnOptions): Promise<string>;
 };
 
 /** Plain aligned columns: operators read this in a terminal. */

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { USER_ACCOUNTS } from '../../core/schemas/funds';
 import { AppError } from '../lib/errors';
-import type { OpsCommand, OpsDeps } from './command';
+import type { OpsCommand, OpsDeps, OpsOptions, OpsOptionSpec, OwnOptions } from './command';
 import { OpsError } from './opsError';
 
 /*
@@ -26,10 +26,15 @@ export async function runOps(
   argv: string[],
   defaultOperator: string,
 ): Promise<string> {
+  const own = Object.assign({}, ...Object.values(commands).map((c) => c.options ?? {})) as Record<
+    string,
+    OpsOptionSpec
+  >;
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
     options: {
+      ...own,
       as: { type: 'string' },
       reason: { type: 'string' },
       amount: { type: 'string' },
@@ -51,7 +56,13 @@ export async function runOps(
     throw new OpsError(name ? `unknown command "${name}"\n\n${usage(commands)}` : usage(commands));
   const operator = values.as ?? defaultOperator;
   if (!operator.trim()) throw new OpsError('say who you are with --as <operator>');
-  return command.run({ ...deps, operator }, args, values);
+  const common: OpsOptions = {};
+  const mine: OwnOptions = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (key in own) mine[key] = value;
+    else common[key] = value as string | undefined;
+  }
+  return command.run({ ...deps, operator }, args, common, mine);
 }
 
 /**

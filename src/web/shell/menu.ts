@@ -1,6 +1,7 @@
 import type { MenuEntry } from '../ui/page/routeManifest';
 import { assetsMenu } from '../features/assets/menu';
 import { depositMenu } from '../features/deposit/menu';
+import { noticesMenu } from '../features/notices/menu';
 import { settingsMenu } from '../features/settings/menu';
 import { verificationMenu } from '../features/verification/menu';
 import { withdrawMenu } from '../features/withdraw/menu';
@@ -12,4 +13,5 @@ export const MENU: MenuEntry[] = [
   ...verificationMenu,
   ...settingsMenu,
   ...assetsMenu,
+  ...noticesMenu,
 ].sort((a, b) => a.order - b.order);

@@ -3,6 +3,7 @@ import { assetsRoutes } from '../features/assets/routes';
 import { contractRoutes } from '../features/contract/routes';
 import { depositRoutes } from '../features/deposit/routes';
 import { homeRoutes } from '../features/home/routes';
+import { noticesRoutes } from '../features/notices/routes';
 import { optionsRoutes } from '../features/options/routes';
 import { sessionRoutes } from '../features/session/routes';
 import { settingsRoutes } from '../features/settings/routes';
@@ -26,6 +27,7 @@ export const ROUTES: FeatureRoute[] = [
   ...verificationRoutes,
   ...settingsRoutes,
   ...supportRoutes,
+  ...noticesRoutes,
 ];
 
 /**

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../module';
 import { messageHearers } from './messages';
+import { announcementCommands } from './ops';
 import { noticeRoutes } from './routes';
 import { createNoticesService, type NoticesService } from './service';
 
@@ -13,6 +14,7 @@ declare module '../module' {
 export const noticesModule: ServerModule = {
   name: 'notices',
   hears: messageHearers,
+  opsCommands: announcementCommands,
   setup({ db, clock, t }) {
     const notices = createNoticesService({ db, clock, t });
     return { services: { notices }, routes: noticeRoutes({ notices }) };

@@ -13,6 +13,7 @@ import { useSession } from '../../api/session/useSession';
 import { useLeftMenu } from '../../ui/page/leftMenu';
 import { Refreshable } from '../../ui/page/Refreshable';
 import { currentLanguageName } from '../../app/i18n';
+import { AnnouncementLine, NoticeBell } from '../notices';
 import { MarketList } from './MarketList';
 
 /** Home tab: who you are, how to start, and the entries to what exists. */
@@ -26,6 +27,7 @@ export default function HomePage() {
       <Refreshable onRefresh={() => queryClient.invalidateQueries()}>
         <div className="tw-content">
           <Hero />
+          <AnnouncementLine />
           <Entries />
           <MarketList />
         </div>
@@ -54,13 +56,16 @@ function HomeHeader() {
         <Logo size={26} />
         {t('app.name')}
       </span>
-      <button
-        type="button"
-        className="tw-lang-chip"
-        onClick={() => navigate('/pages/settings/language/language')}
-      >
-        {currentLanguageName()}
-      </button>
+      <span className="tw-home-header-end">
+        <NoticeBell />
+        <button
+          type="button"
+          className="tw-lang-chip"
+          onClick={() => navigate('/pages/settings/language/language')}
+        >
+          {currentLanguageName()}
+        </button>
+      </span>
     </header>
   );
 }

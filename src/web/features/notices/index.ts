@@ -1,0 +1,3 @@
+// Home's parts only: the screens download with their routes.
+export { AnnouncementLine } from './AnnouncementLine';
+export { NoticeBell } from './NoticeBell';

@@ -1,0 +1,17 @@
+import type { NoticeLink } from '../../../core/schemas/notices';
+
+/** The screen a message's record opens on, by its type. */
+export function linkPath(link: NoticeLink): string {
+  switch (link.type) {
+    case 'withdrawal':
+      return `/pages/assets/withdraw/detail?id=${link.id}`;
+    case 'deposit':
+      return '/pages/assets/record';
+    case 'contract':
+      return '/pages/contract/index';
+    case 'verification':
+      return '/pages/verification/index';
+    case 'security':
+      return '/pages/security/index';
+  }
+}
