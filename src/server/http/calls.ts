@@ -53,6 +53,20 @@ export function acceptCall<C extends Call>(call: C, request: FastifyRequest) {
   return { input, context: { session, request } as CallContext<C> };
 }
 
+/**
+ * The answer as its call declares it: read through the response schema, so a field the contract
+ * does not declare (an internal id, a hash) is never sent, and an answer that drifted from
+ * `/api/openapi.json` fails here rather than reaching a client.
+ */
+export function answerOf(call: Call, data: unknown): unknown {
+  const declared = call.response.safeParse(data);
+  if (!declared.success)
+    throw new Error(`${call.id} answered outside its contract: ${declared.error.message}`, {
+      cause: declared.error,
+    });
+  return declared.data;
+}
+
 /** Registers each route at its call's method and path, answering with the envelope. */
 export function registerRoutes(app: FastifyInstance, routes: readonly Route[]): void {
   for (const { call, handler } of routes) {
@@ -63,7 +77,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly Route[]): 
       config: { callId: call.id },
       handler: async (request) => {
         const { input, context } = acceptCall(call, request);
-        return ok(await handler(input, context));
+        return ok(answerOf(call, await handler(input, context)));
       },
     });
   }

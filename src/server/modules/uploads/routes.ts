@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import * as calls from '../../../core/calls/uploads';
 import { UPLOAD_MIME_TYPES } from '../../../core/schemas/upload';
 import { requireSession } from '../../http/auth';
-import { acceptCall, registerRoutes, route } from '../../http/calls';
+import { acceptCall, answerOf, registerRoutes, route } from '../../http/calls';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../lib/errors';
 import { tooLargeError, type SpooledFile, type UploadService } from './service';
@@ -57,7 +57,7 @@ export async function uploadRoutes(app: FastifyInstance, { uploads, maxBytes }: 
       request.body = { file: { size: spooled.size }, purpose: purpose === '' ? undefined : purpose };
       const { input } = acceptCall(calls.upload, request);
       // The spooled original is discarded below either way: only the re-encoded copy stays.
-      return ok(await uploads.accept(auth.userId, spooled, input.purpose));
+      return ok(answerOf(calls.upload, await uploads.accept(auth.userId, spooled, input.purpose)));
     } finally {
       if (spooled) await uploads.discard(spooled);
     }
