@@ -3,13 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userPrivateChannel } from '../../src/core/market/channels';
 import type { Notice, NoticeList } from '../../src/core/schemas/notices';
 import type { Db } from '../../src/server/db/client';
-import { notices } from '../../src/server/db/schema';
+import { identityVerifications, notices } from '../../src/server/db/schema';
 import { createLocalBus, type BusMessage } from '../../src/server/market/bus';
+import { createVerificationOperators } from '../../src/server/modules/identity/operators';
 import { writeMessage } from '../../src/server/modules/notices/service';
 import { rejectWithdrawal } from '../../src/server/modules/withdrawals/operator';
 import { createHarness, type Harness } from '../helpers/harness';
 import { message } from '../helpers/messages';
 import { dbKinds } from '../helpers/testDb';
+import { NEW_ACCOUNT_SECRETS } from '../helpers/newAccount';
 import { readyUser, requestWithdrawal, usernameUser, type TestUser } from '../helpers/withdrawals';
 
 /*
@@ -56,12 +58,15 @@ describe.each(dbKinds())('messages on %s', (kind) => {
 
   it("writes one message when an operator rejects a withdrawal, with the reason, in the reader's language", async () => {
     const user = await readyUser(h);
+    // Saving the address was told already (a message of its own): start from nothing unread.
+    await h.post('news/read_all', { kind: 'message' }, { token: user.token });
+    const toldBefore = published.length;
     const id = await rejectedWithdrawal(user);
     // A second decision of the decided withdrawal writes nothing more.
     await rejectWithdrawal(h.db, id, { operator: 'ops-ann', reason: 'again' });
 
     const en = await messages(user);
-    expect(en.total).toBe(1);
+    expect(en.list.filter((n) => n.link?.type === 'withdrawal')).toHaveLength(1);
     const [note] = en.list as [Notice];
     expect(note).toMatchObject({
       kind: 'message',
@@ -79,7 +84,7 @@ describe.each(dbKinds())('messages on %s', (kind) => {
     expect(zh.list[0]!.body_html).toContain('Address on a sanctions list');
 
     // Told on the private channel once committed, with the unread counts.
-    const told = published.filter(
+    const told = published.slice(toldBefore).filter(
       (m) => m.ch === userPrivateChannel(user.id) && (m.data as { type: string }).type === 'message',
     );
     expect(told.map((m) => m.data)).toEqual([
@@ -89,6 +94,7 @@ describe.each(dbKinds())('messages on %s', (kind) => {
 
   it('counts unread exactly as the rows do, through opening one and reading all', async () => {
     const user = await readyUser(h, '200');
+    await h.post('news/read_all', { kind: 'message' }, { token: user.token });
     for (let i = 0; i < 3; i += 1) await rejectedWithdrawal(user);
     expect((await messages(user)).unread.message).toBe(3);
     expect(await unreadRows(user.id)).toBe(3);
@@ -135,5 +141,58 @@ describe.each(dbKinds())('messages on %s', (kind) => {
     expect(listed.total).toBe(1);
     expect(listed.list[0]!.title).toBe('Position liquidated');
     expect(listed.unread.message).toBe(1);
+  });
+
+  it('writes a message for a rejected verification, with the reason, opening the verification', async () => {
+    const user = await usernameUser(h);
+    const [pending] = await h.db
+      .insert(identityVerifications)
+      .values({ userId: user.id, level: 'basic', status: 'pending', realName: 'Ann Lee' })
+      .returning({ id: identityVerifications.id });
+    const operators = createVerificationOperators({ db: h.db, clock: h.clock.now });
+    await operators.rejectVerification(pending!.id, { operator: 'ops-ann', reason: 'The photo is blurred' });
+    const [note] = (await messages(user)).list;
+    expect(note).toMatchObject({
+      title: 'Identity verification rejected',
+      link: { type: 'verification', id: pending!.id },
+    });
+    expect(note!.body_html).toContain('The photo is blurred');
+  });
+
+  it('tells of a changed login password, and of a sign-in from a new device but not from a known one', async () => {
+    const account = `m${Date.now().toString(36)}`;
+    const registered = await h.post('user/register', {
+      ...NEW_ACCOUNT_SECRETS,
+      account_type: 'username',
+      account,
+    });
+    const token = (registered.body.data as { token: string }).token;
+    const user = { token, id: (registered.body.data as { user: { id: number } }).user.id };
+    const login = (agent: string) =>
+      h.post(
+        'user/login',
+        { account, password: NEW_ACCOUNT_SECRETS.password },
+        { headers: { 'user-agent': agent } },
+      );
+    const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) TokenPocket';
+    // Registering is the account's first sign-in: nothing to tell.
+    expect((await messages(user)).total).toBe(0);
+    await login(phone);
+    await login(phone);
+    const titles = (await messages(user)).list.map((n) => n.title);
+    expect(titles).toEqual(['Sign-in from a new device']);
+
+    const changed = await h.post(
+      'safe/update_password',
+      { old_password: NEW_ACCOUNT_SECRETS.password, password: 'secret789', re_password: 'secret789' },
+      { token },
+    );
+    expect(changed.body.type, changed.body.message).toBe('ok');
+    const latest = (await messages(user)).list[0]!;
+    expect(latest).toMatchObject({
+      title: 'Login password changed',
+      link: { type: 'security', id: user.id },
+    });
+    expect(latest.body_html).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
   });
 });

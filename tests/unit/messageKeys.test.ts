@@ -176,6 +176,16 @@ const SITES: Record<string, KeySource> = {
 };
 
 /** Keys raised with a variable for parameters: its names, said by hand ("file key"). */
+/** The parameters notices/messages.ts stores with each kind of message. */
+const MESSAGE_PARAMS: [string, string[]][] = [
+  ['contract_', ['symbol', 'price']],
+  ['deposit_', ['amount', 'coin', 'reason']],
+  ['withdrawal_', ['amount', 'coin', 'reason']],
+  ['verification_', ['reason']],
+  ['security_', ['time']],
+  ['signin_', ['time', 'ip']],
+];
+
 const PARAMS_BY_HAND: Record<string, readonly string[]> = {
   // notices.ts's callers: account.ts and addressBook.ts
   'src/server/modules/users/notices.ts mail.pay_password_changed_text': ['time', 'until'],
@@ -193,7 +203,7 @@ const PARAMS_BY_HAND: Record<string, readonly string[]> = {
     MESSAGE_TEMPLATES.flatMap((template) =>
       ['title', 'body'].map((part) => [
         `src/server/modules/notices/service.ts notices.message.${template}.${part}`,
-        template.startsWith('contract_') ? ['symbol', 'price'] : ['amount', 'coin', 'reason'],
+        MESSAGE_PARAMS.find(([prefix]) => template.startsWith(prefix))![1],
       ]),
     ),
   ),

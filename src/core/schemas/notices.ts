@@ -24,6 +24,13 @@ export const MESSAGE_TEMPLATES = [
   'contract_take_profit',
   'contract_stop_loss',
   'contract_liquidated',
+  'verification_approved',
+  'verification_rejected',
+  'security_password',
+  'security_pay_password',
+  'security_bank_card',
+  'security_withdrawal_address',
+  'signin_new_device',
 ] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 

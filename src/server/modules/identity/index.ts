@@ -3,6 +3,19 @@ import { verificationCommands } from './ops';
 import { identityRoutes } from './routes';
 import { createIdentityService, type IdentityService } from './service';
 
+declare module '../../events/events' {
+  interface AppEvents {
+    /** An operator decided a verification; a rejection's reason is for the user. */
+    'verification.decided': {
+      userId: number;
+      verificationId: number;
+      level: 'basic' | 'advanced';
+      status: 'approved' | 'rejected';
+      reason: string;
+    };
+  }
+}
+
 export { isVerified } from './status';
 
 declare module '../module' {

@@ -4,6 +4,7 @@ import { identityVerifications, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import { logOperatorAction } from '../operators';
+import { raise } from '../../events/events';
 
 type Status = (typeof identityVerifications.$inferSelect)['status'];
 export type Decision = { operator: string; reason: string };
@@ -50,7 +51,11 @@ export function createVerificationOperators({ db, clock }: { db: Db; clock: Cloc
     const { operator, reason } = requireDecision(decision);
     return db.transaction(async (tx) => {
       const [row] = await tx
-        .select({ status: identityVerifications.status })
+        .select({
+          status: identityVerifications.status,
+          userId: identityVerifications.userId,
+          level: identityVerifications.level,
+        })
         .from(identityVerifications)
         .where(eq(identityVerifications.id, id))
         .for('update');
@@ -66,6 +71,13 @@ export function createVerificationOperators({ db, clock }: { db: Db; clock: Cloc
           reviewedBy: operator,
         })
         .where(eq(identityVerifications.id, id));
+      await raise(tx as Db, 'verification.decided', {
+        userId: row.userId,
+        verificationId: id,
+        level: row.level,
+        status: to,
+        reason,
+      });
       await logOperatorAction(tx as Db, {
         operator,
         action: to === 'approved' ? 'verification.approve' : 'verification.reject',

@@ -3,6 +3,7 @@ import type { MessageTemplate } from '../../../core/schemas/notices';
 import type { Db } from '../../db/client';
 import { coins } from '../../db/schema';
 import type { HearerTable } from '../../events/events';
+import { utcMinute } from '../users';
 import { writeMessage } from './service';
 
 /*
@@ -24,6 +25,16 @@ const CONTRACT_TEMPLATES: Record<'filled' | 'tp' | 'sl' | 'liquidation', Message
   liquidation: 'contract_liquidated',
 };
 
+const SECURITY_TEMPLATES: Record<
+  'password' | 'pay_password' | 'bank_card' | 'withdrawal_address',
+  MessageTemplate
+> = {
+  password: 'security_password',
+  pay_password: 'security_pay_password',
+  bank_card: 'security_bank_card',
+  withdrawal_address: 'security_withdrawal_address',
+};
+
 export const messageHearers: HearerTable = {
   'deposit.decided': async (tx, e) =>
     writeMessage(tx, {
@@ -41,6 +52,33 @@ export const messageHearers: HearerTable = {
       template: e.status === 'approved' ? 'withdrawal_approved' : 'withdrawal_rejected',
       params: { amount: e.amount, coin: e.coin, reason: e.reason },
       link: { type: 'withdrawal', id: e.withdrawalId },
+    }),
+
+  'verification.decided': (tx, e) =>
+    writeMessage(tx, {
+      userId: e.userId,
+      eventKey: eventKey('verification', e.status, e.verificationId),
+      template: e.status === 'approved' ? 'verification_approved' : 'verification_rejected',
+      params: { reason: e.reason },
+      link: { type: 'verification', id: e.verificationId },
+    }),
+
+  'security.changed': (tx, e) =>
+    writeMessage(tx, {
+      userId: e.userId,
+      eventKey: eventKey('security', e.change, e.userId, e.ref),
+      template: SECURITY_TEMPLATES[e.change],
+      params: { time: utcMinute(e.at) },
+      link: { type: 'security', id: e.userId },
+    }),
+
+  'session.new_device': (tx, e) =>
+    writeMessage(tx, {
+      userId: e.userId,
+      eventKey: eventKey('signin', e.loginId),
+      template: 'signin_new_device',
+      params: { time: utcMinute(e.at), ip: e.ip },
+      link: { type: 'security', id: e.userId },
     }),
 
   'contract.triggered': (tx, e) =>

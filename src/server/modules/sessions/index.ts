@@ -1,6 +1,20 @@
 import type { ServerModule } from '../module';
 import { createSessionService, type SessionService } from './service';
 
+declare module '../../events/events' {
+  interface AppEvents {
+    /** A sign-in from a device (or by a method) this account has not signed in from before. */
+    'session.new_device': {
+      userId: number;
+      loginId: number;
+      method: string;
+      device: string;
+      ip: string;
+      at: Date;
+    };
+  }
+}
+
 export type { SessionAuth, SessionService } from './service';
 
 declare module '../module' {

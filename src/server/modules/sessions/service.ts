@@ -1,8 +1,9 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginLog, sessions } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { newToken, sha256 } from '../../lib/secrets';
+import { raise } from '../../events/events';
 import { tellSessionsEnded } from '../../events/private';
 
 export type SessionAuth = { userId: number; sessionId: number };
@@ -37,9 +38,28 @@ export function createSessionService(deps: { db: Db; clock: Clock; ttlMs: number
       method: string,
       meta: { ip: string | null; userAgent: string | null },
     ): Promise<string> {
-      await tx
+      // A device (or wallet) this account has signed in from before, and whether it has any.
+      const seen = await tx
+        .select({
+          same: sql<boolean>`${loginLog.method} = ${method} and ${loginLog.userAgent} is not distinct from ${meta.userAgent}`,
+        })
+        .from(loginLog)
+        .where(eq(loginLog.userId, userId));
+      const at = clock();
+      const [login] = await tx
         .insert(loginLog)
-        .values({ userId, method, ip: meta.ip, userAgent: meta.userAgent, createdAt: clock() });
+        .values({ userId, method, ip: meta.ip, userAgent: meta.userAgent, createdAt: at })
+        .returning({ id: loginLog.id });
+      // The first sign-in of an account is its registration: only a later, unknown one is news.
+      if (seen.length > 0 && !seen.some((s) => s.same))
+        await raise(tx, 'session.new_device', {
+          userId,
+          loginId: login!.id,
+          method,
+          device: meta.userAgent ?? '',
+          ip: meta.ip ?? '',
+          at,
+        });
       return this.create(userId, meta, tx);
     },
 

@@ -19,6 +19,7 @@ import { findById } from './lookup';
 import { utcMinute, type Notifier } from './notices';
 import { checkPassword, hashPassword } from './passwords';
 import { toPublicUser } from './present';
+import { raise } from '../../events/events';
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
@@ -68,6 +69,13 @@ export function createAccountService({ db, clock, codes, sessions, notifier }: D
           .set({ passwordHash, failedLogins: 0, lockedUntil: null })
           .where(eq(users.id, auth.userId));
         await sessions.revokeAllForUser(auth.userId, auth.sessionId, tx as Db);
+        const at = clock();
+        await raise(tx as Db, 'security.changed', {
+          userId: auth.userId,
+          change: 'password',
+          ref: String(at.getTime()),
+          at,
+        });
       });
     },
 
@@ -100,6 +108,12 @@ export function createAccountService({ db, clock, codes, sessions, notifier }: D
           .update(users)
           .set({ payPasswordHash, payPasswordChangedAt: now })
           .where(eq(users.id, userId));
+        await raise(tx as Db, 'security.changed', {
+          userId,
+          change: 'pay_password',
+          ref: String(now.getTime()),
+          at: now,
+        });
       });
       const until = holdUntil(now, now)!;
       await notifier.notify(user, 'pay_password_changed', { time: utcMinute(now), until: utcMinute(until) });

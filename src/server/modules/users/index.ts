@@ -24,6 +24,14 @@ declare module '../module' {
 
 declare module '../../events/events' {
   interface AppEvents {
+    /** A secret or a payout destination of the account changed (the user is told at once). */
+    'security.changed': {
+      userId: number;
+      change: 'password' | 'pay_password' | 'bank_card' | 'withdrawal_address';
+      /** What makes this change one of its own: the changed row's id, or the moment. */
+      ref: string;
+      at: Date;
+    };
     /** A new account, whichever way it was made (registration, a wallet's first sign-in). */
     'user.created': { userId: number };
   }

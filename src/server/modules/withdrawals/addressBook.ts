@@ -11,6 +11,7 @@ import { holdUntil } from '../../../core/securityHold';
 import { normaliseAddress } from './addressRules';
 import { coinSymbols, limitsFor } from './limits';
 import { toAddress, toBankCard } from './present';
+import { raise } from '../../events/events';
 
 export type AddressBook = ReturnType<typeof createAddressBook>;
 
@@ -61,6 +62,12 @@ export function createAddressBook(deps: { db: Db; clock: Clock; codes: CodeServi
               createdAt: clock(),
             })
             .returning();
+          await raise(tx as Db, 'security.changed', {
+            userId,
+            change: 'withdrawal_address',
+            ref: String(inserted!.id),
+            at: inserted!.createdAt,
+          });
           return inserted!;
         });
         return toAddress(row, limits.coin);
@@ -114,6 +121,12 @@ export function createAddressBook(deps: { db: Db; clock: Clock; codes: CodeServi
           // A conflict means a card was there: this save replaces it.
           .onConflictDoUpdate({ target: bankCards.userId, set: { ...values, replacedAt: now } })
           .returning();
+        await raise(tx as Db, 'security.changed', {
+          userId,
+          change: 'bank_card',
+          ref: String(now.getTime()),
+          at: now,
+        });
         return saved!;
       });
       const until = holdUntil(row.replacedAt, now);
