@@ -84,9 +84,9 @@ describe.each(dbKinds())('messages on %s', (kind) => {
     expect(zh.list[0]!.body_html).toContain('Address on a sanctions list');
 
     // Told on the private channel once committed, with the unread counts.
-    const told = published.slice(toldBefore).filter(
-      (m) => m.ch === userPrivateChannel(user.id) && (m.data as { type: string }).type === 'message',
-    );
+    const told = published
+      .slice(toldBefore)
+      .filter((m) => m.ch === userPrivateChannel(user.id) && (m.data as { type: string }).type === 'message');
     expect(told.map((m) => m.data)).toEqual([
       { type: 'message', id: note.id, unread: { announcement: 0, message: 1 } },
     ]);
