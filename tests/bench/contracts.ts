@@ -7,11 +7,17 @@
  * The whole app on PGlite on disk, as `npm start` runs it, with the simulated feed. Positions are
  * opened with TP and SL 0.02 % either side of the price, so the walk crosses one within seconds;
  * each one's delay is the close's ledger time − its `close_tick` time, both from the database.
+ *
+ * And how soon the user's socket hears it (issue 30): the private channel's `contract.changed`
+ * frame, timed as it arrives, against the close's ledger time (its transaction's start). A
+ * liquidation closes through the same write and the same frame.
  */
 import { loadavg } from 'node:os';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { Big } from '../../src/core/money';
 import { ledgerTransactions, perpPositions } from '../../src/server/db/schema';
+import { PRIVATE } from '../../src/core/market/channels';
+import { openWs } from '../helpers/wsClient';
 import { percentile, randomRequestId, startBenchApp } from './support/benchApp';
 
 const POSITIONS = Number(process.env.BENCH_CONTRACTS ?? 40);
@@ -20,7 +26,22 @@ const BAND = new Big('0.0002');
 
 export async function run() {
   const bench = await startBenchApp('contracts', { amount: '100000000', account: 'contract' });
+  const socket = await openWs(await bench.listen());
   try {
+    /** Arrival time of each position's closing frame, by position id. */
+    const heard = new Map<number, number>();
+    socket.ws.on('message', (raw) => {
+      const frame = JSON.parse(raw.toString()) as {
+        ch?: string;
+        data?: { type?: string; id?: number; what?: string };
+      };
+      const what = frame.data?.what;
+      if (frame.ch === PRIVATE && (what === 'take_profit' || what === 'stop_loss' || what === 'liquidated'))
+        heard.set(frame.data!.id!, Date.now());
+    });
+    socket.send({ op: 'auth', token: bench.token });
+    await socket.next((f) => f.op === 'authed');
+    await socket.sub(PRIVATE);
     const ids: number[] = [];
     for (let i = 0; i < POSITIONS; i++) {
       const symbol = SYMBOLS[i % SYMBOLS.length]!;
@@ -75,8 +96,24 @@ export async function run() {
       `  median ${percentile(delays, 0.5)} ms, p95 ${percentile(delays, 0.95)} ms, max ${delays.at(-1)} ms; ` +
         `closed ${delays.length}, still open after 90 s: ${open}`,
     );
-    return { median: percentile(delays, 0.5), p95: percentile(delays, 0.95), max: delays.at(-1), open };
+    await new Promise((r) => setTimeout(r, 1_000));
+    const toSocket = rows
+      .filter((r) => closedAt.has(`perp_position:${r.id}`) && heard.has(r.id))
+      .map((r) => heard.get(r.id)! - closedAt.get(`perp_position:${r.id}`)!)
+      .sort((a, b) => a - b);
+    console.log(
+      `  to the user's socket (private channel), after the close's write: median ${percentile(toSocket, 0.5)} ms, ` +
+        `p95 ${percentile(toSocket, 0.95)} ms, max ${toSocket.at(-1)} ms; frames heard ${toSocket.length} of ${delays.length}`,
+    );
+    return {
+      median: percentile(delays, 0.5),
+      p95: percentile(delays, 0.95),
+      max: delays.at(-1),
+      open,
+      toSocket,
+    };
   } finally {
+    await socket.close();
     await bench.stop();
   }
 }

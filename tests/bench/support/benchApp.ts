@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, marketReady } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
+import type { AddressInfo } from 'node:net';
 import { openDatabase } from '../../../src/server/db/client';
 import { users } from '../../../src/server/db/schema';
 import { seed } from '../../../src/server/db/seed';
@@ -52,6 +53,13 @@ export async function startBenchApp(name: string, usdt: { amount: string; accoun
   return {
     db: database.db,
     call,
+    /** The user's session token (a socket signs in with it). */
+    token,
+    /** Listens on a free port: the socket's address (`/api/ws`). */
+    async listen(): Promise<string> {
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      return `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/ws`;
+    },
     /** Stops the app, then fails when the ledger does not equal the balances. */
     async stop() {
       const mismatches = await ledgerMismatches(database.db);
