@@ -38,10 +38,11 @@ export function createSessionService(deps: { db: Db; clock: Clock; ttlMs: number
       method: string,
       meta: { ip: string | null; userAgent: string | null },
     ): Promise<string> {
-      // A device (or wallet) this account has signed in from before, and whether it has any.
-      const seen = await tx
+      // Whether this account has signed in before, and from this device (and by this method).
+      const [seen] = await tx
         .select({
-          same: sql<boolean>`${loginLog.method} = ${method} and ${loginLog.userAgent} is not distinct from ${meta.userAgent}`,
+          before: sql<boolean>`count(*) > 0`,
+          here: sql<boolean>`coalesce(bool_or(${loginLog.method} = ${method} and ${loginLog.userAgent} is not distinct from ${meta.userAgent}), false)`,
         })
         .from(loginLog)
         .where(eq(loginLog.userId, userId));
@@ -51,7 +52,7 @@ export function createSessionService(deps: { db: Db; clock: Clock; ttlMs: number
         .values({ userId, method, ip: meta.ip, userAgent: meta.userAgent, createdAt: at })
         .returning({ id: loginLog.id });
       // The first sign-in of an account is its registration: only a later, unknown one is news.
-      if (seen.length > 0 && !seen.some((s) => s.same))
+      if (seen?.before && !seen.here)
         await raise(tx, 'session.new_device', {
           userId,
           loginId: login!.id,
