@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginUrlFor, returnPathFrom } from '../../src/web/api/session/loginRedirect';
+import { TABS } from '../../src/web/shell/routes';
 
 describe('loginUrlFor', () => {
   it('returns to a page with backtype 1 and to a tab page with backtype 2', () => {
@@ -9,6 +10,12 @@ describe('loginUrlFor', () => {
     expect(loginUrlFor('/pages/index/index')).toBe(
       '/pages/user/login/login?backpage=%2Fpages%2Findex%2Findex&backtype=2',
     );
+  });
+
+  it('knows every page of the tab bar as a tab, the contract screen and the options screen included', () => {
+    const tabPages = TABS.flatMap((tab) => [tab.path, ...(tab.alsoOn ?? [])]);
+    expect(tabPages).toEqual(expect.arrayContaining(['/pages/contract/index', '/pages/option/index']));
+    for (const path of tabPages) expect(loginUrlFor(path), path).toContain('backtype=2');
   });
 
   it('keeps the query of the page to return to', () => {

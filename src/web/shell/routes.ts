@@ -1,4 +1,5 @@
 import type { FeatureRoute } from '../ui/page/routeManifest';
+import { setTabPages } from '../api/session/loginRedirect';
 import { assetsRoutes } from '../features/assets/routes';
 import { contractRoutes } from '../features/contract/routes';
 import { depositRoutes } from '../features/deposit/routes';
@@ -37,3 +38,6 @@ export const ROUTES: FeatureRoute[] = [
 export const TABS = ROUTES.flatMap(({ path, tab }) => (tab ? [{ path, ...tab }] : [])).sort(
   (a, b) => a.order - b.order,
 );
+
+// Login sends the user back to a tab page with the spec's `backtype` 2: the tabs are these.
+setTabPages(TABS.flatMap((tab) => [tab.path, ...(tab.alsoOn ?? [])]));
