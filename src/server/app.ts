@@ -25,7 +25,7 @@ import { systemClock, systemTimers, type Clock, type Timers } from './lib/clock'
 import type { MarketBus } from './market/bus';
 import type { Leader } from './market/leader';
 import type { MarketFeed } from './market/feed/types';
-import { bindEvents, createEvents, hearAll } from './events/events';
+import { eventsFor } from './events/events';
 import { tellUsersThrough } from './events/private';
 import { SERVER_MODULES } from './modules';
 import { ledgerReasonsOf, opsCommandsOf, setUpModules } from './modules/setUp';
@@ -82,9 +82,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   marketReadiness.set(app, markets.started);
   // What a transaction tells a user (the private channel) goes out on the market's bus.
   tellUsersThrough(db, markets.bus);
-  const events = createEvents();
-  for (const feature of SERVER_MODULES) hearAll(events, feature.hears);
-  bindEvents(db, events);
+  const events = eventsFor(
+    db,
+    SERVER_MODULES.map((feature) => feature.hears),
+  );
   const features = await setUpModules(SERVER_MODULES, {
     db,
     clock,

@@ -9,7 +9,7 @@ import { SERVER_MODULES } from '../modules';
 import { ledgerReasonsOf, opsCommandsOf } from '../modules/setUp';
 import { operatorMistake, runOps } from '../ops/commands';
 import { readOpsToken, recordedServerPort } from '../ops/token';
-import { bindEvents, createEvents, hearAll } from '../events/events';
+import { eventsFor } from '../events/events';
 
 /**
  * `npm run ops -- <command>`: operator work (review deposits, withdrawals, verifications; manual
@@ -45,9 +45,10 @@ async function direct(): Promise<{ ok: boolean; text: string }> {
   // Without the server, this process is the app: the ledger learns the features' reasons here.
   registerLedgerReasons(ledgerReasonsOf(SERVER_MODULES));
   // …and what the features hear (a message written for an operator's decision).
-  const events = createEvents();
-  for (const feature of SERVER_MODULES) hearAll(events, feature.hears);
-  bindEvents(database.db, events);
+  eventsFor(
+    database.db,
+    SERVER_MODULES.map((feature) => feature.hears),
+  );
   try {
     await database.migrate();
     await seed(database.db);

@@ -39,10 +39,17 @@ export function createEvents(): Events {
 /** Hearers a feature declares in its manifest (`hears`): they need only the transaction. */
 export type HearerTable = { [Name in EventName]?: Hearer<Name> };
 
-/** Adds a manifest's hearers. */
-export function hearAll(events: Events, table: HearerTable | undefined): void {
-  for (const [name, hearer] of Object.entries(table ?? {}))
-    events.hear(name as EventName, hearer as Hearer<EventName>);
+/**
+ * Start-up (the app, or `npm run ops`): the events of `db`, with every manifest's hearers, bound
+ * to it. The app adds the hearers that need services from the features' `setup`.
+ */
+export function eventsFor(db: Db, manifests: readonly (HearerTable | undefined)[]): Events {
+  const events = createEvents();
+  for (const table of manifests)
+    for (const [name, hearer] of Object.entries(table ?? {}))
+      events.hear(name as EventName, hearer as Hearer<EventName>);
+  bindEvents(db, events);
+  return events;
 }
 
 const bound = new WeakMap<Db, Events>();
