@@ -5,16 +5,9 @@ import type { NoticesService } from './service';
 /** Spec §3 news calls: announcements for everyone, messages for their owner. */
 export function noticeRoutes({ notices }: { notices: NoticesService }): Route[] {
   return [
-    route(calls.announcementList, async ({ page, limit }, { session, request }) => {
-      const { unread: _unread, ...answer } = await notices.list(
-        'announcement',
-        session?.userId ?? null,
-        request.lang,
-        page,
-        limit,
-      );
-      return answer;
-    }),
+    route(calls.announcementList, ({ page, limit }, { session, request }) =>
+      notices.announcements(session?.userId ?? null, request.lang, page, limit),
+    ),
     route(calls.noticeListCall, ({ kind, page, limit }, { session, request }) =>
       notices.list(kind, session?.userId ?? null, request.lang, page, limit),
     ),

@@ -90,15 +90,31 @@ export function createNoticesService(deps: { db: Db; clock: Clock; t: Translate 
     };
   }
 
+  /** One page of a tab, in the reader's language. */
+  async function pageIn(
+    kind: NoticeKind,
+    userId: number | null,
+    lang: Language,
+    page: number,
+    limit: number,
+  ) {
+    const { rows, total } = await pageOf(db, kind, userId, clock(), page, limit);
+    return { list: rows.map((r) => present(r, lang)), page, limit, total };
+  }
+
   return {
+    /** POST news/announcement: the public list, without the unread counts. */
+    announcements: (userId: number | null, lang: Language, page: number, limit: number) =>
+      pageIn('announcement', userId, lang, page, limit),
+
+    /** POST news/list: a tab, with both tabs' unread counts. */
     async list(kind: NoticeKind, userId: number | null, lang: Language, page: number, limit: number) {
       if (kind === 'message' && userId === null) throw new NotLoggedInError();
-      const now = clock();
-      const [{ rows, total }, unread] = await Promise.all([
-        pageOf(db, kind, userId, now, page, limit),
-        unreadCounts(db, userId, now),
+      const [answer, unread] = await Promise.all([
+        pageIn(kind, userId, lang, page, limit),
+        unreadCounts(db, userId, clock()),
       ]);
-      return { list: rows.map((r) => present(r, lang)), page, limit, total, unread };
+      return { ...answer, unread };
     },
 
     async detail(id: number, userId: number | null, lang: Language): Promise<Notice> {
