@@ -16,8 +16,6 @@ import { loadavg } from 'node:os';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { Big } from '../../src/core/money';
 import { ledgerTransactions, perpPositions } from '../../src/server/db/schema';
-import { PRIVATE } from '../../src/core/market/channels';
-import { openWs } from '../helpers/wsClient';
 import { percentile, randomRequestId, startBenchApp } from './support/benchApp';
 
 const POSITIONS = Number(process.env.BENCH_CONTRACTS ?? 40);
@@ -26,22 +24,14 @@ const BAND = new Big('0.0002');
 
 export async function run() {
   const bench = await startBenchApp('contracts', { amount: '100000000', account: 'contract' });
-  const socket = await openWs(await bench.listen());
+  // Arrival time of each position's closing frame, by position id.
+  const socket = await bench.hearPrivate((e) =>
+    e.type === 'contract.changed' && ['take_profit', 'stop_loss', 'liquidated'].includes(e.what)
+      ? e.id
+      : null,
+  );
+  const heard = socket.heard;
   try {
-    /** Arrival time of each position's closing frame, by position id. */
-    const heard = new Map<number, number>();
-    socket.ws.on('message', (raw) => {
-      const frame = JSON.parse(raw.toString()) as {
-        ch?: string;
-        data?: { type?: string; id?: number; what?: string };
-      };
-      const what = frame.data?.what;
-      if (frame.ch === PRIVATE && (what === 'take_profit' || what === 'stop_loss' || what === 'liquidated'))
-        heard.set(frame.data!.id!, Date.now());
-    });
-    socket.send({ op: 'auth', token: bench.token });
-    await socket.next((f) => f.op === 'authed');
-    await socket.sub(PRIVATE);
     const ids: number[] = [];
     for (let i = 0; i < POSITIONS; i++) {
       const symbol = SYMBOLS[i % SYMBOLS.length]!;

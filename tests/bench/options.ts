@@ -14,8 +14,6 @@
 import { loadavg } from 'node:os';
 import { inArray } from 'drizzle-orm';
 import { optionOrders } from '../../src/server/db/schema';
-import { PRIVATE } from '../../src/core/market/channels';
-import { openWs } from '../helpers/wsClient';
 import { percentile, randomRequestId, startBenchApp } from './support/benchApp';
 
 const ORDERS = Number(process.env.BENCH_OPTIONS ?? 40);
@@ -23,18 +21,10 @@ const SYMBOLS = ['BTC/USDT', 'ETH/USDT', 'SOL/USDT', 'DOGE/USDT'];
 
 export async function run() {
   const bench = await startBenchApp('options', { amount: '1000000', account: 'demo' });
-  const socket = await openWs(await bench.listen());
+  // Arrival time of each settlement frame, by order id.
+  const socket = await bench.hearPrivate((e) => (e.type === 'option.settled' ? e.id : null));
+  const heard = socket.heard;
   try {
-    /** Arrival time of each settlement frame, by order id. */
-    const heard = new Map<number, number>();
-    socket.ws.on('message', (raw) => {
-      const frame = JSON.parse(raw.toString()) as { ch?: string; data?: { type?: string; id?: number } };
-      if (frame.ch === PRIVATE && frame.data?.type === 'option.settled')
-        heard.set(frame.data.id!, Date.now());
-    });
-    socket.send({ op: 'auth', token: bench.token });
-    await socket.next((f) => f.op === 'authed');
-    await socket.sub(PRIVATE);
     const ids: number[] = [];
     for (let i = 0; i < ORDERS; i++) {
       const order = await bench.call<{ id: number }>('microtrade/submit', {

@@ -5,6 +5,9 @@ import path from 'node:path';
 import { buildApp, marketReady } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import type { AddressInfo } from 'node:net';
+import { PRIVATE } from '../../../src/core/market/channels';
+import type { PrivateEvent } from '../../../src/core/schemas/realtime';
+import { openWs } from '../../helpers/wsClient';
 import { openDatabase } from '../../../src/server/db/client';
 import { users } from '../../../src/server/db/schema';
 import { seed } from '../../../src/server/db/seed';
@@ -53,12 +56,23 @@ export async function startBenchApp(name: string, usdt: { amount: string; accoun
   return {
     db: database.db,
     call,
-    /** The user's session token (a socket signs in with it). */
-    token,
-    /** Listens on a free port: the socket's address (`/api/ws`). */
-    async listen(): Promise<string> {
+    /**
+     * Listens on a free port and signs a socket in as the user on the private channel: `heard`
+     * holds when each frame `idOf` picks (its record's id, or null to skip) arrived.
+     */
+    async hearPrivate(idOf: (event: PrivateEvent) => number | null) {
       await app.listen({ host: '127.0.0.1', port: 0 });
-      return `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/ws`;
+      const socket = await openWs(`ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/ws`);
+      const heard = new Map<number, number>();
+      socket.ws.on('message', (raw) => {
+        const frame = JSON.parse(raw.toString()) as { ch?: string; data?: PrivateEvent };
+        const id = frame.ch === PRIVATE && frame.data ? idOf(frame.data) : null;
+        if (id !== null) heard.set(id, Date.now());
+      });
+      socket.send({ op: 'auth', token });
+      await socket.next((f) => f.op === 'authed');
+      await socket.sub(PRIVATE);
+      return { heard, close: () => socket.close() };
     },
     /** Stops the app, then fails when the ledger does not equal the balances. */
     async stop() {
