@@ -8,6 +8,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { LOCALES_DIR, readStartTexts, startTextFiles } from './src/server/localeFiles.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -84,13 +85,7 @@ const SHELL_MODULES = [
   'src/web/app/serviceWorker/whenIdle.ts',
   'src/web/app/yieldToMain.ts',
   'src/web/features/market/',
-  // Home's bell and announcement line, and the notices' calls they share with the screens.
-  'src/web/features/notices/index.ts',
-  'src/web/features/notices/NoticeBell.tsx',
-  'src/web/features/notices/AnnouncementLine.tsx',
-  'src/web/features/notices/queries.ts',
-  'node_modules/@react-vant/icons/es/Bell.js',
-  'node_modules/@react-vant/icons/es/VolumeO.js',
+  // What features put on home (features/<f>/home/, see HomeScreen.tsx), matched below.
   'src/web/ui/Logo.tsx',
   'src/web/ui/WalletBadge.tsx',
   'src/web/ui/page/Refreshable.tsx',
@@ -99,9 +94,10 @@ const SHELL_MODULES = [
   'node_modules/react-error-boundary/',
   'node_modules/@react-vant/icons/es/Description.js',
 ];
+const HOME_PARTS = /\/src\/web\/features\/[^/]+\/home\//;
 const inShell = (id: string) => {
   const path = id.replaceAll('\\', '/');
-  return SHELL_MODULES.some((module) => path.includes(`/${module}`));
+  return SHELL_MODULES.some((module) => path.includes(`/${module}`)) || HOME_PARTS.test(path);
 };
 
 /**
@@ -215,12 +211,33 @@ function serviceWorker(): Plugin[] {
   return plugins.map((plugin) => ({ ...plugin, applyToEnvironment: (env) => env.name === 'client' }));
 }
 
+/**
+ * A language's start-up bundle (locales/<lang>.json) with every feature's start-up texts
+ * (locales/<feature>/start/<lang>.json) merged in: a feature's menu label and home part arrive
+ * with the first download without the feature editing the shared files.
+ */
+function startTexts(): Plugin {
+  const mainFile = /\/locales\/([a-zA-Z-]+)\.json$/;
+  return {
+    name: 'tradewind:start-texts',
+    enforce: 'pre',
+    load(id) {
+      const lang = mainFile.exec(id.replaceAll('\\', '/'))?.[1];
+      if (!lang) return null;
+      this.addWatchFile(id);
+      for (const file of startTextFiles(lang)) this.addWatchFile(path.join(LOCALES_DIR, file));
+      return JSON.stringify(readStartTexts(lang));
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
   plugins: [
     react(),
     viemForAppKit(),
+    startTexts(),
     spaPageRoutes(),
     entryFiles(),
     precompressed(),

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -41,9 +41,34 @@ export function mergeTexts(target: Texts, source: Texts, origin: string, prefix 
   return target;
 }
 
-/** One language's texts: the main file plus every feature file, as the server and tests see them. */
-export function readLocale(lang: string, dir = LOCALES_DIR): Texts {
+/**
+ * A feature's start-up texts (locales/<feature>/start/<lang>.json): what the shell shows before
+ * any feature loads (its menu label, its part of home). The build merges them into
+ * locales/<lang>.json's bundle, so a feature adds them without editing the shared files.
+ */
+export function startTextFiles(lang: string, dir = LOCALES_DIR): string[] {
+  return localeFeatures(dir)
+    .map((feature) => path.join(feature, 'start', `${lang}.json`))
+    .filter((file) => existsSync(path.join(dir, file)));
+}
+
+/** What a language shows at start-up: locales/<lang>.json and every feature's start texts. */
+export function readStartTexts(lang: string, dir = LOCALES_DIR): Texts {
   const texts = mergeTexts({}, readTexts(path.join(dir, `${lang}.json`)), `${lang}.json`);
+  for (const file of startTextFiles(lang, dir)) mergeTexts(texts, readTexts(path.join(dir, file)), file);
+  return texts;
+}
+
+/** Every file of one language, relative to the locales folder: main, start-up and feature texts. */
+export const localeFilesOf = (lang: string, dir = LOCALES_DIR): string[] => [
+  `${lang}.json`,
+  ...startTextFiles(lang, dir),
+  ...localeFeatures(dir).map((feature) => path.join(feature, `${lang}.json`)),
+];
+
+/** One language's texts: the start-up texts plus every feature file, as the server and tests see them. */
+export function readLocale(lang: string, dir = LOCALES_DIR): Texts {
+  const texts = readStartTexts(lang, dir);
   for (const feature of localeFeatures(dir)) {
     const file = path.join(feature, `${lang}.json`);
     mergeTexts(texts, readTexts(path.join(dir, file)), file);

@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { mergeTexts, readTexts } from '../../src/server/localeFiles';
+import { mergeTexts, readStartTexts, readTexts } from '../../src/server/localeFiles';
 import { rawKeyFinder } from '../helpers/rawKeys';
 import { usernameRegistration } from '../helpers/newAccount';
 import { CHROMIUM_ARGS } from '../tools/chromium';
@@ -193,7 +193,7 @@ export async function locale(
   ...features: string[]
 ): Promise<Record<string, Record<string, string>>> {
   const dir = path.resolve(import.meta.dirname, '../../locales');
-  const texts = mergeTexts({}, readTexts(path.join(dir, `${lang}.json`)), `${lang}.json`);
+  const texts = readStartTexts(lang, dir);
   for (const feature of features)
     mergeTexts(texts, readTexts(path.join(dir, feature, `${lang}.json`)), `${feature}/${lang}.json`);
   return texts as Record<string, Record<string, string>>;

@@ -1,8 +1,7 @@
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../src/core/languages';
-import { readLocale, readTexts, type Texts } from '../../src/server/localeFiles';
+import { localeFilesOf, readLocale, readTexts, type Texts } from '../../src/server/localeFiles';
 
 /*
  * The glossary: one name per product in each language, the one its tab, its title and its account
@@ -127,8 +126,7 @@ const flatten = (tree: Texts, prefix = ''): [string, string][] =>
   );
 /** Every text of a language with the file it is written in. */
 function textsOf(lang: string): { file: string; key: string; text: string }[] {
-  const features = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
-  return [`${lang}.json`, ...features.map((f) => path.join(f.name, `${lang}.json`))].flatMap((file) =>
+  return localeFilesOf(lang, dir).flatMap((file) =>
     flatten(readTexts(path.join(dir, file))).map(([key, text]) => ({ file, key, text })),
   );
 }

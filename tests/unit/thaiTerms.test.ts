@@ -1,7 +1,6 @@
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readTexts, type Texts } from '../../src/server/localeFiles';
+import { localeFilesOf, readTexts, type Texts } from '../../src/server/localeFiles';
 
 /*
  * Thai names each money word one way on every screen (issue 13 found the fund password called
@@ -10,12 +9,7 @@ import { readTexts, type Texts } from '../../src/server/localeFiles';
  * for an order or a withdrawal, not seized).
  */
 const dir = path.resolve(import.meta.dirname, '../../locales');
-const files = [
-  'th.json',
-  ...readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => path.join(entry.name, 'th.json')),
-];
+const files = localeFilesOf('th', dir);
 const flatten = (tree: Texts, prefix = ''): [string, string][] =>
   Object.entries(tree).flatMap(([key, value]) =>
     typeof value === 'string'

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { defineCall } from '../contract/call';
 import { sendMailCodeRequest, sendSmsCodeRequest } from '../schemas/user';
 
-const tag = 'codes';
+export const tag = 'codes';
+/** What this file's calls are about: its tag in the OpenAPI document. */
+export const tagDescription = 'One-time codes by e-mail and SMS';
 const sent = z.null().meta({ description: 'The code is on its way' });
 
 /** The rules both channels share; support staff get asked about every one of these numbers. */
@@ -37,4 +39,4 @@ export const sendSms = defineCall({
   response: sent,
 });
 
-export const codesCalls = [sendMail, sendSms];
+export const calls = [sendMail, sendSms];

@@ -9,7 +9,9 @@ import {
   supportContacts,
 } from '../schemas/config';
 
-const tag = 'config';
+export const tag = 'config';
+/** What this file's calls are about: its tag in the OpenAPI document. */
+export const tagDescription = 'Languages, registration methods, support and OTC links, area codes';
 
 export const setLang = defineCall({
   id: 'config.setLang',
@@ -101,4 +103,4 @@ export const areaCodesGet = defineCall({
   ...areaCodeCall,
 });
 
-export const configCalls = [setLang, getLang, getReg, customerUrl, support, otcUrl, areaCodes, areaCodesGet];
+export const calls = [setLang, getLang, getReg, customerUrl, support, otcUrl, areaCodes, areaCodesGet];

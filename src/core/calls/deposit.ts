@@ -26,7 +26,9 @@ import { pageRequest } from '../schemas/fields';
  * (src/server/modules/deposits/operator.ts), not through these calls.
  */
 
-const tag = 'deposit';
+export const tag = 'deposit';
+/** What this file's calls are about: its tag in the OpenAPI document. */
+export const tagDescription = 'Deposits: chain transfers proven by hash, bank transfers and quick deposits';
 
 export const depositCurrencies = defineCall({
   id: 'deposit.currencies',
@@ -197,7 +199,7 @@ export const depositDetail = defineCall({
   response: depositRecord,
 });
 
-export const depositCalls = [
+export const calls = [
   depositCurrencies,
   depositAddressCall,
   inAddress,

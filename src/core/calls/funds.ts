@@ -15,7 +15,10 @@ import {
 
 /* Spec §7 wallet calls about balances, transfers between a user's own accounts and their records. */
 
-const tag = 'funds';
+export const tag = 'funds';
+/** What this file's calls are about: its tag in the OpenAPI document. */
+export const tagDescription =
+  'Balances per account, transfers between accounts and the account-change records';
 
 export const walletList = defineCall({
   id: 'funds.list',
@@ -92,4 +95,4 @@ export const currencyList = defineCall({
   response: z.array(currencyListItem),
 });
 
-export const fundsCalls = [walletList, walletDetail, changeLog, transfer, transferHistory, currencyList];
+export const calls = [walletList, walletDetail, changeLog, transfer, transferHistory, currencyList];

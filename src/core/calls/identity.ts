@@ -7,7 +7,9 @@ import {
   verificationCenter,
 } from '../schemas/identity';
 
-const tag = 'identity';
+export const tag = 'identity';
+/** What this file's calls are about: its tag in the OpenAPI document. */
+export const tagDescription = 'Identity verification, basic and advanced';
 
 /** What both levels share: one waiting submission at a time, decided by an operator. */
 const REVIEW_RULES =
@@ -50,4 +52,4 @@ export const center = defineCall({
   response: verificationCenter,
 });
 
-export const identityCalls = [basic, advanced, center];
+export const calls = [basic, advanced, center];

@@ -1,7 +1,9 @@
 import { aliasCall, defineCall, noInput } from '../contract/call';
 import { dealRequest, dealResponse, klineRequest, klineResponse, quotationResponse } from '../schemas/market';
 
-const tag = 'market';
+export const tag = 'market';
+/** What this file's calls are about: its tag in the OpenAPI document. */
+export const tagDescription = 'Spot pairs: quotations, K-lines and latest trades from the recorded feed';
 
 export const quotations = defineCall({
   id: 'market.quotations',
@@ -54,4 +56,4 @@ export const deal = defineCall({
   response: dealResponse,
 });
 
-export const marketCalls = [quotations, recommended, kline, klineAlias, deal];
+export const calls = [quotations, recommended, kline, klineAlias, deal];

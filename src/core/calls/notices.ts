@@ -15,7 +15,10 @@ import {
  * something happens (a deposit credited, a withdrawal rejected, a liquidation…), in the same
  * transaction, and told on the private channel with the unread counts.
  */
-const tag = 'notices';
+export const tag = 'notices';
+/** What this file's calls are about: its tag in the OpenAPI document. */
+export const tagDescription =
+  'Announcements, and the messages the server writes when something happens to a user’s money or account';
 
 export const announcementList = defineCall({
   id: 'notices.announcements',
@@ -64,4 +67,4 @@ export const readAll = defineCall({
   response: readAllResult,
 });
 
-export const noticeCalls = [announcementList, noticeListCall, noticeDetail, readAll];
+export const calls = [announcementList, noticeListCall, noticeDetail, readAll];

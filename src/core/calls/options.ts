@@ -15,7 +15,10 @@ import {
  * carries, so the user can check the result. With OPTIONS_ENABLED=false every call answers "Delivery
  * options are not available in your region".
  */
-const tag = 'options';
+export const tag = 'options';
+/** What this file's calls are about: its tag in the OpenAPI document. */
+export const tagDescription =
+  'Delivery options: up, down or flat over a period, on the real or the demo account';
 
 export const optionSeconds = defineCall({
   id: 'options.seconds',
@@ -84,4 +87,4 @@ export const optionDemoTopup = defineCall({
   response: demoTopupResult,
 });
 
-export const optionCalls = [optionSeconds, optionPayable, optionSubmit, optionLists, optionDemoTopup];
+export const calls = [optionSeconds, optionPayable, optionSubmit, optionLists, optionDemoTopup];

@@ -16,7 +16,10 @@ import {
  * which the position carries (`open_tick`, `close_tick`). No call takes a fill price from anyone:
  * a limit price only says where the order waits.
  */
-const tag = 'contract';
+export const tag = 'contract';
+/** What this file's calls are about: its tag in the OpenAPI document. */
+export const tagDescription =
+  'Perpetual contracts: long or short in lots, with leverage, cross or isolated margin, TP/SL and liquidation on recorded ticks';
 
 export const perpDealCall = defineCall({
   id: 'contract.deal',
@@ -113,7 +116,7 @@ export const perpAddMarginCall = defineCall({
   response: position,
 });
 
-export const perpetualCalls = [
+export const calls = [
   perpDealCall,
   perpSubmitCall,
   perpListCall,

@@ -12,7 +12,9 @@ import {
  * coin. Every change of an order (placed, filled, cancelled) is also pushed to its owner on the
  * realtime channel `orders` with the same SpotOrder.
  */
-const tag = 'spot';
+export const tag = 'spot';
+/** What this file's calls are about: its tag in the OpenAPI document. */
+export const tagDescription = 'Spot orders: market and limit, filled from recorded ticks';
 
 export const placeOrder = defineCall({
   id: 'spot.place',
@@ -61,4 +63,4 @@ export const listOrders = defineCall({
   response: spotOrderList,
 });
 
-export const spotCalls = [placeOrder, cancelOrder, listOrders];
+export const calls = [placeOrder, cancelOrder, listOrders];

@@ -11,7 +11,9 @@ import {
  * Spec §7 US stock calls. Quotes only: stocks are never traded here. A stock's day is its
  * regular session: the change is measured from the previous session's close.
  */
-const tag = 'stocks';
+export const tag = 'stocks';
+/** What this file's calls are about: its tag in the OpenAPI document. */
+export const tagDescription = 'US stock quotes (quotes only, never traded)';
 
 export const stockQuotations = defineCall({
   id: 'stocks.quotations',
@@ -46,4 +48,4 @@ export const stockPrice = defineCall({
   response: stockPriceResponse,
 });
 
-export const stockCalls = [stockQuotations, stockKline, stockPrice];
+export const calls = [stockQuotations, stockKline, stockPrice];

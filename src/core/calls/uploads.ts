@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { defineCall, noInput } from '../contract/call';
 import { uploadLimits, uploadRequest, uploadResult } from '../schemas/upload';
 
-const tag = 'uploads';
+export const tag = 'uploads';
+/** What this file's calls are about: its tag in the OpenAPI document. */
+export const tagDescription =
+  'Images users upload (deposit vouchers, identity photos), served only to their owner';
 
 export const limits = defineCall({
   id: 'uploads.limits',
@@ -45,4 +48,4 @@ export const file = defineCall({
   fileTypes: ['image/jpeg', 'image/png', 'image/webp'],
 });
 
-export const uploadsCalls = [limits, upload, file];
+export const calls = [limits, upload, file];

@@ -16,7 +16,10 @@ import {
   payPasswordSaved,
 } from '../schemas/user';
 
-const tag = 'user';
+export const tag = 'user';
+/** What this file's calls are about: its tag in the OpenAPI document. */
+export const tagDescription =
+  'Registration, login with e-mail, phone or username, the account and its passwords';
 const done = z.null().meta({ description: 'Nothing more to say: the envelope tells it worked' });
 const registered = z.object({
   registered: z.boolean().meta({ description: 'Whether an account already uses this address' }),
@@ -189,7 +192,7 @@ export const updatePayPassword = defineCall({
   response: payPasswordSaved,
 });
 
-export const userCalls = [
+export const calls = [
   register,
   login,
   logout,

@@ -9,7 +9,10 @@ import {
   walletNonceRequest,
 } from '../schemas/wallet';
 
-const tag = 'wallet';
+export const tag = 'wallet';
+/** What this file's calls are about: its tag in the OpenAPI document. */
+export const tagDescription =
+  'Wallet sign-in (EIP-4361 for EVM, TIP-191 for TRON) and linking wallets to an account';
 
 /** How a signed message is checked; the same for sign-in and for linking. */
 const SIGNATURE_RULES = `Send back \`message\` exactly as the nonce call gave it, with the wallet's signature: EVM wallets sign it with \`personal_sign\` (smart-contract wallets are accepted through ERC-1271/ERC-6492 when the server has an RPC), TRON wallets with TIP-191 \`signMessageV2\` (a V1 signature is refused with its own message, so the user knows to update the wallet).
@@ -81,4 +84,4 @@ export const list = defineCall({
   response: z.array(boundWallet),
 });
 
-export const walletCalls = [nonce, login, bindNonce, bind, list];
+export const calls = [nonce, login, bindNonce, bind, list];

@@ -25,7 +25,10 @@ import { pageRequest } from '../schemas/fields';
  * (src/server/modules/withdrawals/operator.ts), not through these calls.
  */
 
-const tag = 'withdraw';
+export const tag = 'withdraw';
+/** What this file's calls are about: its tag in the OpenAPI document. */
+export const tagDescription =
+  'Withdrawals to an address or the bank card, the address book and the bank card';
 
 export const sendOtherCode = defineCall({
   id: 'withdraw.sendCode',
@@ -188,7 +191,7 @@ export const withdrawDetail = defineCall({
   response: withdrawal,
 });
 
-export const withdrawCalls = [
+export const calls = [
   sendOtherCode,
   listAddresses,
   addAddress,

@@ -1,42 +1,31 @@
-import { codesModule } from './codes';
-import { configModule } from './config';
-import { depositsModule } from './deposits';
-import { fundsModule } from './funds';
-import { identityModule } from './identity';
-import { marketModule } from './market';
-import { noticesModule } from './notices';
+import { FEATURE_MODULES } from './features.gen';
 import type { ServerModule } from './module';
-import { operatorsModule } from './operators';
-import { optionsModule } from './options';
-import { perpetualModule } from './perpetual';
-import { sessionsModule } from './sessions';
-import { spotModule } from './spot';
-import { stocksModule } from './stocks';
-import { uploadsModule } from './uploads';
-import { usersModule } from './users';
-import { walletsModule } from './wallets';
-import { withdrawalsModule } from './withdrawals';
 
 /**
- * Every feature of the server, set up in this order: a feature may use the services of those
- * above it. A new feature adds one line here (see docs/adding-a-feature.md).
+ * Every feature of the server (found from the folders by `npm run gen`), set up so that each
+ * comes after the features it names in `after`. Features with no order between them keep their
+ * folders' alphabetical order, so the order is the same on every node.
  */
-export const SERVER_MODULES: readonly ServerModule[] = [
-  sessionsModule,
-  codesModule,
-  usersModule,
-  configModule,
-  walletsModule,
-  uploadsModule,
-  identityModule,
-  marketModule,
-  stocksModule,
-  spotModule,
-  optionsModule,
-  perpetualModule,
-  fundsModule,
-  depositsModule,
-  withdrawalsModule,
-  operatorsModule,
-  noticesModule,
-];
+export function inSetUpOrder(features: readonly ServerModule[]): ServerModule[] {
+  const byName = new Map(features.map((feature) => [feature.name, feature]));
+  for (const feature of features)
+    for (const name of feature.after ?? [])
+      if (!byName.has(name))
+        throw new Error(`feature "${feature.name}" comes after "${name}", which does not exist`);
+  const ordered: ServerModule[] = [];
+  const placed = new Set<string>();
+  while (ordered.length < features.length) {
+    const next = features.find(
+      (feature) => !placed.has(feature.name) && (feature.after ?? []).every((name) => placed.has(name)),
+    );
+    if (!next) {
+      const stuck = features.filter((feature) => !placed.has(feature.name)).map((feature) => feature.name);
+      throw new Error(`features wait for each other in a circle: ${stuck.join(', ')}`);
+    }
+    ordered.push(next);
+    placed.add(next.name);
+  }
+  return ordered;
+}
+
+export const SERVER_MODULES: readonly ServerModule[] = inSetUpOrder(FEATURE_MODULES);

@@ -53,10 +53,12 @@ export type ModuleParts = {
 
 /**
  * A feature of the server, declared in `modules/<feature>/index.ts`: what it adds to the app.
- * `app.ts` sets the features up in the order of `SERVER_MODULES`.
+ * Found from its folder (`npm run gen`); `app.ts` sets the features up in the order of `SERVER_MODULES`.
  */
 export type ServerModule = {
   readonly name: string;
+  /** The features whose services this one uses (`use`): they are set up before it. */
+  readonly after?: readonly string[];
   /** Why money moves in this feature: the only reasons the ledger accepts come from here. */
   readonly ledgerReasons?: readonly LedgerReasonInfo[];
   /** `npm run ops` commands (they run without the app, against the database). */

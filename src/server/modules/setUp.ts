@@ -20,18 +20,29 @@ export async function setUpModules(
   context: Omit<ModuleContext, 'use'>,
 ): Promise<SetUpModules> {
   const services: Partial<Services> = {};
-  const use: ModuleContext['use'] = (name) => {
-    const service = services[name];
-    if (service === undefined) throw new Error(`no feature above this one provides "${String(name)}"`);
-    return service as Services[typeof name];
-  };
+  // Which feature offers each service: a feature may use only those it names in `after`, so the
+  // order never depends on the folders' alphabet.
+  const providers = new Map<string, string>();
+  const useFrom =
+    (user: ServerModule | undefined): ModuleContext['use'] =>
+    (name) => {
+      const service = services[name];
+      const provider = providers.get(name);
+      if (service === undefined || provider === undefined)
+        throw new Error(`no feature set up before "${user?.name}" offers "${String(name)}"`);
+      if (user && !(user.after ?? []).includes(provider))
+        throw new Error(`feature "${user.name}" uses "${String(name)}": add "${provider}" to its \`after\``);
+      return service as Services[typeof name];
+    };
+  const use = useFrom(undefined);
   const routes: Route[] = [];
   const plugins: SetUpModules['plugins'] = [];
   const jobs: EngineJob[] = [];
   const closers: (() => Promise<void>)[] = [];
   for (const feature of modules) {
-    const parts = await feature.setup({ ...context, use });
+    const parts = await feature.setup({ ...context, use: useFrom(feature) });
     Object.assign(services, parts.services);
+    for (const name of Object.keys(parts.services ?? {})) providers.set(name, feature.name);
     routes.push(...(parts.routes ?? []));
     plugins.push(...(parts.plugins ?? []));
     jobs.push(...(parts.jobs ?? []));

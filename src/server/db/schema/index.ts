@@ -1,17 +1,15 @@
-/*
- * The database schema, one file per domain. Drizzle and drizzle-kit read every table from here;
- * a new domain adds its file and one line below.
- */
+// Written by tests/tools/features.ts (npm run gen) from the folders: do not edit.
+// The database schema, one file per domain: drizzle and drizzle-kit read every table from here.
 
 export { users, sessions, loginLog, verificationCodes, userWallets, walletNonces } from './accounts';
+export { deposits, depositBankAccounts, bankDepositReferences, depositIntents } from './deposits';
 export { coins, coinNetworks, balances, ledgerTransactions, ledgerEntries, transfers } from './funds';
-export { uploads } from './uploads';
-export { deposits, depositIntents, depositBankAccounts, bankDepositReferences } from './deposits';
-export { withdrawalAddresses, bankCards, withdrawals } from './withdrawals';
 export { identityVerifications } from './identity';
-export { operatorActions } from './operators';
 export { pairs, stocks, marketTicks, marketCandles } from './market';
-export { spotOrders } from './spot';
+export { notices, noticeReads } from './notices';
+export { operatorActions } from './operators';
 export { optionProducts, optionOrders, optionDemoTopups } from './options';
 export { perpPairs, perpPositions, perpCursors } from './perpetual';
-export { notices, noticeReads } from './notices';
+export { spotOrders } from './spot';
+export { uploads } from './uploads';
+export { withdrawalAddresses, bankCards, withdrawals } from './withdrawals';

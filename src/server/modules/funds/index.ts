@@ -13,6 +13,7 @@ declare module '../module' {
 /** Balances per account, transfers between a user's own accounts, the account-change records. */
 export const fundsModule: ServerModule = {
   name: 'funds',
+  after: ['perpetual'],
   ledgerReasons: [{ code: 'transfer', kind: 'capital' }],
   setup({ db, clock, markets, use }) {
     const perpetual = use('perpetual');

@@ -27,6 +27,7 @@ declare module '../module' {
 /** Identity verification: basic and advanced submissions, reviewed by operators. */
 export const identityModule: ServerModule = {
   name: 'identity',
+  after: ['uploads', 'wallets', 'users'],
   opsCommands: verificationCommands,
   setup({ db, clock, use }) {
     const identity = createIdentityService({ db, clock, uploads: use('uploads') });

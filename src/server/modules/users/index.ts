@@ -40,6 +40,7 @@ declare module '../../events/events' {
 /** Registration, login by e-mail, phone or username, the account and its passwords. */
 export const usersModule: ServerModule = {
   name: 'users',
+  after: ['sessions', 'codes'],
   setup({ db, clock, config, use, sender, t, log, events }) {
     const sessions = use('sessions');
     const users = createUserService({ db, clock, config, codes: use('codes'), sessions, events });

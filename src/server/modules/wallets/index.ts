@@ -13,6 +13,7 @@ declare module '../module' {
 /** Wallet sign-in (signed messages, never approvals) and wallets linked to an account. */
 export const walletsModule: ServerModule = {
   name: 'wallets',
+  after: ['sessions'],
   setup({ db, clock, config, use, events }) {
     const wallets = createWalletService({ db, clock, config, sessions: use('sessions'), events });
     return { services: { wallets }, routes: walletRoutes({ wallets }) };

@@ -22,6 +22,7 @@ declare module '../../events/events' {
 /** Withdrawals to a chain address or the bank card, the address book, and operator payouts. */
 export const withdrawalsModule: ServerModule = {
   name: 'withdrawals',
+  after: ['codes'],
   ledgerReasons: [
     { code: 'withdrawal_freeze', kind: 'hold' },
     { code: 'withdrawal_paid', kind: 'capital' },

@@ -13,8 +13,18 @@ import { useSession } from '../../api/session/useSession';
 import { useLeftMenu } from '../../ui/page/leftMenu';
 import { Refreshable } from '../../ui/page/Refreshable';
 import { currentLanguageName } from '../../app/i18n';
-import { AnnouncementLine, NoticeBell } from '../notices';
+import type { HomeEntry } from '../../ui/page/routeManifest';
 import { MarketList } from './MarketList';
+
+// What other features put on home (features/<f>/home/index.ts), found by its place.
+const homeParts = import.meta.glob<{ homeEntries: HomeEntry[] }>('../*/home/index.ts', { eager: true });
+const entriesAt = (place: HomeEntry['place']) =>
+  Object.values(homeParts)
+    .flatMap((part) => part.homeEntries)
+    .filter((entry) => entry.place === place)
+    .sort((a, b) => a.order - b.order);
+const HEADER_PARTS = entriesAt('header');
+const CONTENT_PARTS = entriesAt('content');
 
 /** Home tab: who you are, how to start, and the entries to what exists. */
 export default function HomePage() {
@@ -27,7 +37,9 @@ export default function HomePage() {
       <Refreshable onRefresh={() => queryClient.invalidateQueries()}>
         <div className="tw-content">
           <Hero />
-          <AnnouncementLine />
+          {CONTENT_PARTS.map(({ Part }, i) => (
+            <Part key={i} />
+          ))}
           <Entries />
           <MarketList />
         </div>
@@ -57,7 +69,9 @@ function HomeHeader() {
         {t('app.name')}
       </span>
       <span className="tw-home-header-end">
-        <NoticeBell />
+        {HEADER_PARTS.map(({ Part }, i) => (
+          <Part key={i} />
+        ))}
         <button
           type="button"
           className="tw-lang-chip"

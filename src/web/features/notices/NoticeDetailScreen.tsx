@@ -8,7 +8,7 @@ import { formatTime } from '../../ui/format/formatTime';
 import { Page } from '../../ui/page/Page';
 import { Refreshable } from '../../ui/page/Refreshable';
 import { linkPath } from './links';
-import { noticeKeys, useNotice } from './queries';
+import { noticeKeys, useNotice } from './home/queries';
 import './notices.css';
 
 /** The server keeps a remote image as this placeholder; a tap loads it (modules/notices/sanitize.ts). */

@@ -8,7 +8,7 @@ import { formatTime } from '../../ui/format/formatTime';
 import { Page } from '../../ui/page/Page';
 import { PagedList } from '../../ui/page/PagedList';
 import { Refreshable } from '../../ui/page/Refreshable';
-import { noticeKeys, readAll, useMessageEvents, useNoticeList, useUnread, type Notice } from './queries';
+import { noticeKeys, readAll, useMessageEvents, useNoticeList, useUnread, type Notice } from './home/queries';
 import './notices.css';
 
 const KINDS: readonly NoticeKind[] = ['announcement', 'message'];

@@ -35,3 +35,10 @@ export type FeatureRoute = {
  * its title is `menu.<key>`, and entries are shown in ascending order.
  */
 export type MenuEntry = { key: string; path: string; Icon: ComponentType; order: number };
+
+/**
+ * A part a feature puts on home (features/<f>/home/index.ts exports `homeEntries`). Everything in
+ * a feature's `home/` folder downloads with home, so keep it to what home shows.
+ * `header`: beside the language chip; `content`: below the greeting, above the entries.
+ */
+export type HomeEntry = { place: 'header' | 'content'; Part: ComponentType; order: number };

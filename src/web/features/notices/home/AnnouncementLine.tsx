@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { VolumeO } from '@react-vant/icons';
 import { useLatestAnnouncement } from './queries';
-import './notices.css';
+import '../notices.css';
 
 /** Home's line with the newest announcement, scrolling when it is longer than the screen. */
 export function AnnouncementLine() {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Bell } from '@react-vant/icons';
 import { useMessageEvents, useUnread } from './queries';
-import './notices.css';
+import '../notices.css';
 
 /** Home's bell: the unread messages and announcements, moved by the private channel as they come. */
 export function NoticeBell() {

@@ -5,12 +5,12 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { Notice, NoticeKind, NoticeList, UnreadCounts } from '../../../core/schemas/notices';
-import type { PrivateEvent } from '../../../core/schemas/realtime';
-import { api } from '../../api';
-import { noticesAnnouncements, noticesDetail, noticesList, noticesReadAll } from '../../api/endpoints';
-import { useSession } from '../../api/session/useSession';
-import { usePrivateEvents } from '../../app/realtime/usePrivateEvents';
+import type { Notice, NoticeKind, NoticeList, UnreadCounts } from '../../../../core/schemas/notices';
+import type { PrivateEvent } from '../../../../core/schemas/realtime';
+import { api } from '../../../api';
+import { noticesAnnouncements, noticesDetail, noticesList, noticesReadAll } from '../../../api/endpoints';
+import { useSession } from '../../../api/session/useSession';
+import { usePrivateEvents } from '../../../app/realtime/usePrivateEvents';
 
 /*
  * The news calls in three steps (style-by-example §3): the call, its query options, the hook. A

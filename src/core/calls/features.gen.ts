@@ -1,0 +1,35 @@
+// Written by tests/tools/features.ts (npm run gen) from the folders: do not edit.
+import * as codesCalls from './codes';
+import * as configCalls from './config';
+import * as depositCalls from './deposit';
+import * as fundsCalls from './funds';
+import * as identityCalls from './identity';
+import * as marketCalls from './market';
+import * as noticesCalls from './notices';
+import * as optionsCalls from './options';
+import * as perpetualCalls from './perpetual';
+import * as spotCalls from './spot';
+import * as stocksCalls from './stocks';
+import * as uploadsCalls from './uploads';
+import * as userCalls from './user';
+import * as walletCalls from './wallet';
+import * as withdrawCalls from './withdraw';
+
+/** Every file of calls, each with its `calls`, `tag` and `tagDescription`. */
+export const CALL_FILES = [
+  codesCalls,
+  configCalls,
+  depositCalls,
+  fundsCalls,
+  identityCalls,
+  marketCalls,
+  noticesCalls,
+  optionsCalls,
+  perpetualCalls,
+  spotCalls,
+  stocksCalls,
+  uploadsCalls,
+  userCalls,
+  walletCalls,
+  withdrawCalls,
+] as const;

@@ -1,0 +1,40 @@
+// Written by tests/tools/features.ts (npm run gen) from the folders: do not edit.
+import type { ServerModule } from './module';
+import { codesModule } from './codes';
+import { configModule } from './config';
+import { depositsModule } from './deposits';
+import { fundsModule } from './funds';
+import { identityModule } from './identity';
+import { marketModule } from './market';
+import { noticesModule } from './notices';
+import { operatorsModule } from './operators';
+import { optionsModule } from './options';
+import { perpetualModule } from './perpetual';
+import { sessionsModule } from './sessions';
+import { spotModule } from './spot';
+import { stocksModule } from './stocks';
+import { uploadsModule } from './uploads';
+import { usersModule } from './users';
+import { walletsModule } from './wallets';
+import { withdrawalsModule } from './withdrawals';
+
+/** Every feature folder of the server, by name: `index.ts` sets them up in dependency order. */
+export const FEATURE_MODULES: readonly ServerModule[] = [
+  codesModule,
+  configModule,
+  depositsModule,
+  fundsModule,
+  identityModule,
+  marketModule,
+  noticesModule,
+  operatorsModule,
+  optionsModule,
+  perpetualModule,
+  sessionsModule,
+  spotModule,
+  stocksModule,
+  uploadsModule,
+  usersModule,
+  walletsModule,
+  withdrawalsModule,
+];
