@@ -96,8 +96,8 @@ describe.each(dbKinds())('the private channel on %s', (kind) => {
     expect(bought.body.type).toBe('ok');
     const order = bought.body.data as OptionOrder;
     for (const socket of [phone, laptop]) {
-      expect((await socket.next(privateFrame('option.opened'))).data).toEqual({
-        type: 'option.opened',
+      expect((await socket.next(privateFrame('options.opened'))).data).toEqual({
+        type: 'options.opened',
         id: order.id,
         account: 'real',
       });
@@ -111,14 +111,14 @@ describe.each(dbKinds())('the private channel on %s', (kind) => {
     // The window's ticks, and one after it that closes the window.
     for (const offset of [-1500, -500, 0, 1000]) h.feed.push('BTCUSDT', '60100', order.settle_at + offset);
     h.clock.advance(order.settle_at - now + 1_500);
-    const settled = await phone.next(privateFrame('option.settled'), 10_000);
-    expect(settled.data).toEqual({ type: 'option.settled', id: order.id, account: 'real', status: 'won' });
+    const settled = await phone.next(privateFrame('options.settled'), 10_000);
+    expect(settled.data).toEqual({ type: 'options.settled', id: order.id, account: 'real', status: 'won' });
     // The frame follows the commit: the record it names already reads as settled.
     const record = await h.get('microtrade/lists?status=settled&limit=100', { token: alice.token });
     expect((record.body.data as { list: OptionOrder[] }).list.find((o) => o.id === order.id)?.status).toBe(
       'won',
     );
-    await laptop.next(privateFrame('option.settled'));
+    await laptop.next(privateFrame('options.settled'));
     expect(await bobs.within(200, (f) => f.ch === PRIVATE)).toEqual([]);
     await Promise.all([phone, laptop, bobs].map((s) => s.close()));
   });

@@ -15,7 +15,7 @@
 import { loadavg } from 'node:os';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { Big } from '../../src/core/money';
-import { ledgerTransactions, perpPositions } from '../../src/server/db/schema';
+import { ledgerTransactions, contractPositions } from '../../src/server/db/schema';
 import { percentile, randomRequestId, startBenchApp } from './support/benchApp';
 
 const POSITIONS = Number(process.env.BENCH_CONTRACTS ?? 40);
@@ -57,9 +57,9 @@ export async function run() {
     const load = loadavg()[0]!.toFixed(2);
 
     const deadline = Date.now() + 90_000;
-    let rows: (typeof perpPositions.$inferSelect)[] = [];
+    let rows: (typeof contractPositions.$inferSelect)[] = [];
     while (Date.now() < deadline) {
-      rows = await bench.db.select().from(perpPositions).where(inArray(perpPositions.id, ids));
+      rows = await bench.db.select().from(contractPositions).where(inArray(contractPositions.id, ids));
       if (rows.every((r) => r.status === 3)) break;
       await new Promise((r) => setTimeout(r, 250));
     }

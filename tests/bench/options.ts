@@ -7,7 +7,7 @@
  * Demo options of the shortest period are opened a fifth of a second apart; each one's delay is
  * its `settled_at` − `settle_at`, both from the database. The goal (issue 16) is within 1 s.
  *
- * And how soon the user's socket hears it (issue 30): the private channel's `option.settled`
+ * And how soon the user's socket hears it (issue 30): the private channel's `options.settled`
  * frame, timed as it arrives, against the settlement's `settled_at` (the engine pass's time,
  * taken before its transaction: an upper bound on commit → frame). The goal is within 1 s.
  */
@@ -22,7 +22,7 @@ const SYMBOLS = ['BTC/USDT', 'ETH/USDT', 'SOL/USDT', 'DOGE/USDT'];
 export async function run() {
   const bench = await startBenchApp('options', { amount: '1000000', account: 'demo' });
   // Arrival time of each settlement frame, by order id.
-  const socket = await bench.hearPrivate((e) => (e.type === 'option.settled' ? e.id : null));
+  const socket = await bench.hearPrivate((e) => (e.type === 'options.settled' ? e.id : null));
   const heard = socket.heard;
   try {
     const ids: number[] = [];

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { Big } from '../../src/core/money';
-import { liquidationPrice, roundPrice } from '../../src/core/perpetual';
-import type { Position } from '../../src/core/schemas/perpetual';
+import { liquidationPrice, roundPrice } from '../../src/core/contractMath';
+import type { Position } from '../../src/core/schemas/contract';
 import { marketReady } from '../../src/server/app';
 import { seededRandom } from '../../src/server/market/feed/random';
 import { simulateHistory } from '../../src/server/market/feed/simulatedHistory';
@@ -84,7 +84,7 @@ describe('perpetual contracts', () => {
     context = opened.context;
     const page = opened.page;
     await page.goto(`${server.base}/pages/index/index`);
-    const { userId } = await registerInPage(page, `perp${Date.now() % 1_000_000}${lang.length}`);
+    const { userId } = await registerInPage(page, `contract${Date.now() % 1_000_000}${lang.length}`);
     await fund(server.database.db, userId, '10000', COIN.USDT, 'contract');
     await page.goto(`${server.base}/pages/contract/index?symbol=${encodeURIComponent(SYMBOL)}`);
     await poll(() => page.getByTestId('summary-available').innerText()).toBe('10,000.000000 USDT');

@@ -71,7 +71,7 @@ describe('delivery options', () => {
     await buy(page, 'up', '10');
     const dialog = page.locator('.rv-dialog');
     await dialog.waitFor();
-    expect(await dialog.innerText()).toContain(textOf(en, 'option.verify_message'));
+    expect(await dialog.innerText()).toContain(textOf(en, 'options.verify_message'));
     await dialog.locator('.rv-dialog__confirm').click();
     await page.waitForURL('**/pages/verification/index');
 
@@ -83,7 +83,7 @@ describe('delivery options', () => {
     await page.getByTestId('option-page').and(page.locator('[data-account="real"]')).waitFor();
     await buy(page, 'up', '10');
     await dialog.waitFor();
-    expect(await dialog.innerText()).toContain(textOf(en, 'option.review_message'));
+    expect(await dialog.innerText()).toContain(textOf(en, 'options.review_message'));
     await screenshot(page, 'option-under-review-en');
     await dialog.locator('.rv-dialog__confirm').click();
     await page.locator('[data-account="simulation"]').waitFor();
@@ -207,7 +207,7 @@ describe('delivery options', () => {
     // words (issue 29 saw "BTC/USDT 交割合约" under the 期权 tab, and "simulated" in Chinese).
     const texts = await locale(lang, 'options', 'trade');
     expect(await result.innerText()).toContain(
-      textOf(texts, 'option.result_pair').replace('{{pair}}', 'BTC/USDT'),
+      textOf(texts, 'options.result_pair').replace('{{pair}}', 'BTC/USDT'),
     );
     const simulated = textOf(texts, 'trade.source.simulated');
     expect(await result.getByTestId('detail-open_tick').innerText()).toContain(simulated);

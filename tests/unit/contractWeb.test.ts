@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MaintenanceTier } from '../../src/core/perpetual';
-import type { Position } from '../../src/core/schemas/perpetual';
+import type { MaintenanceTier } from '../../src/core/contractMath';
+import type { Position } from '../../src/core/schemas/contract';
 import { liquidationAfterAdding, livePnl, marginOf } from '../../src/web/features/contract/positionFigures';
 
 /*

@@ -47,7 +47,7 @@ describe('option purchase form', () => {
       { available: '1' },
       ['amount:errors.option_amount_min'],
     ],
-    ['more than the balance', 30, '1000.01', {}, ['amount:option.error.insufficient_balance']],
+    ['more than the balance', 30, '1000.01', {}, ['amount:options.error.insufficient_balance']],
     ['an unknown balance is not compared', 30, '4000', { available: null }, []],
     ['the whole balance at the minimum', 30, '10', { available: '10' }, []],
   ] as const)('%s', (_, seconds, amount, change, expected) => {

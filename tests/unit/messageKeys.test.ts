@@ -13,10 +13,10 @@ import { OPTION_DIRECTIONS, OPTION_STATUSES, optionListRequest } from '../../src
 import {
   CLOSE_REASONS,
   MARGIN_MODES,
-  perpListRequest,
-  PERP_ORDER_TYPES,
-  PERP_SIDES,
-} from '../../src/core/schemas/perpetual';
+  contractListRequest,
+  CONTRACT_ORDER_TYPES,
+  CONTRACT_SIDES,
+} from '../../src/core/schemas/contract';
 import { spotOrderRequest, SPOT_STATUSES } from '../../src/core/schemas/spot';
 import { ACCOUNT_TYPES } from '../../src/core/schemas/user';
 import { BANK_CARD_FIELDS } from '../../src/core/forms/bankCardForm';
@@ -79,15 +79,15 @@ const TEMPLATE_CASES: Record<string, readonly (readonly string[])[]> = {
   'assets.action.{}': one(['deposit', 'withdraw', 'transfer', 'records']), // AssetsScreen
   'records.tab_{}': one(['deposit', 'withdraw']), // RecordsScreen
   'chart.period.{}': one(CHART_PERIODS),
-  'contract.side.{}': one(PERP_SIDES),
-  'contract.open_{}': one(PERP_SIDES),
-  'contract.submit_{}': one(PERP_SIDES),
+  'contract.side.{}': one(CONTRACT_SIDES),
+  'contract.open_{}': one(CONTRACT_SIDES),
+  'contract.submit_{}': one(CONTRACT_SIDES),
   'contract.mode.{}': one(MARGIN_MODES),
-  'contract.type.{}': one(PERP_ORDER_TYPES),
+  'contract.type.{}': one(CONTRACT_ORDER_TYPES),
   'contract.reason.{}': one(CLOSE_REASONS),
-  'contract.tab.{}': inline(perpListRequest.shape.tab.unwrap()),
+  'contract.tab.{}': inline(contractListRequest.shape.tab.unwrap()),
   'contract.tab.{}_count': one(['holding', 'pending']), // PositionLists: the tabs with a count
-  'contract.empty.{}': inline(perpListRequest.shape.tab.unwrap()),
+  'contract.empty.{}': inline(contractListRequest.shape.tab.unwrap()),
   'contract.state.{}': one(['pending', 'closed', 'cancelled', 'liquidated']), // PositionRow's stateOf, but holding
   'contract.terms.{}': one(['contract_value', 'fee', 'max_leverage', 'maintenance']), // DealTerms
   'deposit.status.{}': one(DEPOSIT_STATUSES),
@@ -103,12 +103,12 @@ const TEMPLATE_CASES: Record<string, readonly (readonly string[])[]> = {
   ]),
   'market.tab.{}': one(['hot', 'gainers', 'losers', 'volume']), // MarketList
   'menu.{}': one(menuKeys),
-  'option.{}': one(OPTION_DIRECTIONS),
-  'option.{}_hint': one(OPTION_DIRECTIONS),
-  'option.status.{}': one(OPTION_STATUSES),
-  'option.result.{}': one(OPTION_STATUSES.filter((s) => s !== 'open')),
-  'option.tab.{}': inline(optionListRequest.shape.status.unwrap()),
-  'option.field.{}': one([
+  'options.{}': one(OPTION_DIRECTIONS),
+  'options.{}_hint': one(OPTION_DIRECTIONS),
+  'options.status.{}': one(OPTION_STATUSES),
+  'options.result.{}': one(OPTION_STATUSES.filter((s) => s !== 'open')),
+  'options.tab.{}': inline(optionListRequest.shape.status.unwrap()),
+  'options.field.{}': one([
     // OrderDetail's and PurchasePopup's rows
     'direction',
     'account',

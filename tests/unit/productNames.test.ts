@@ -37,9 +37,9 @@ const GLOSSARY: Record<string, Product> = {
     names: [
       'tab.options',
       'home.entry_options',
-      'option.title',
+      'options.title',
       'assets.account.options',
-      'option.result_pair',
+      'options.result_pair',
     ],
     term: {
       en: /option/i,

@@ -11,7 +11,7 @@ describe('raw message keys in page text', () => {
     ['withdraw.title', 'a key the texts hold'],
     ['deposit.page.nothing_here', 'a key under a path the texts hold'],
     ['errors.brand_new', 'a key of a namespace, not written yet'],
-    ['option.status.won', 'a nested key'],
+    ['options.status.won', 'a nested key'],
   ])('finds %s (%s)', (key) => {
     expect(findRawKeys(finder, `Oops: ${key}`)).toEqual([key]);
     expect(findRawKeys(finder, key)).toEqual([key]);

@@ -1,13 +1,13 @@
 // Written by tests/tools/features.ts (npm run gen) from the folders: do not edit.
 import * as codesCalls from './codes';
 import * as configCalls from './config';
+import * as contractCalls from './contract';
 import * as depositCalls from './deposit';
 import * as fundsCalls from './funds';
 import * as identityCalls from './identity';
 import * as marketCalls from './market';
 import * as noticesCalls from './notices';
 import * as optionsCalls from './options';
-import * as perpetualCalls from './perpetual';
 import * as spotCalls from './spot';
 import * as stocksCalls from './stocks';
 import * as uploadsCalls from './uploads';
@@ -19,13 +19,13 @@ import * as withdrawCalls from './withdraw';
 export const CALL_FILES = [
   codesCalls,
   configCalls,
+  contractCalls,
   depositCalls,
   fundsCalls,
   identityCalls,
   marketCalls,
   noticesCalls,
   optionsCalls,
-  perpetualCalls,
   spotCalls,
   stocksCalls,
   uploadsCalls,

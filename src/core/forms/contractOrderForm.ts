@@ -8,9 +8,9 @@ import {
   tpSlProblem,
   tradeFee,
   type MaintenanceTier,
-  type PerpSide,
-} from '../perpetual';
-import { perpOrder, type MarginMode } from '../schemas/perpetual';
+  type ContractSide,
+} from '../contractMath';
+import { contractOrder, type MarginMode } from '../schemas/contract';
 import { errorFor, schemaErrors, type FieldError } from './fieldErrors';
 import { inFormOrder } from './formOrder';
 import { typedDecimal, type DecimalMark } from './typedDecimal';
@@ -27,7 +27,7 @@ export type OrderType = 'market' | 'limit';
 
 /** The ticket as typed: every text field exactly as it stands in its box. */
 export type ContractOrderFormState = {
-  side: PerpSide;
+  side: ContractSide;
   type: OrderType;
   /** The limit price (ignored at market). */
   limitPrice: string;
@@ -73,7 +73,7 @@ export type ContractOrderFigures = {
 /** What `lever/submit` is sent, without its request id. */
 export type ContractOrder = {
   symbol: string;
-  side: PerpSide;
+  side: ContractSide;
   type: OrderType;
   price: string | undefined;
   lots: string;
@@ -108,7 +108,7 @@ export function contractOrderForm(
     tp_price: blankToUndefined(read(state.tp)),
     sl_price: blankToUndefined(read(state.sl)),
   };
-  const errors = schemaErrors<ContractOrderField>(perpOrder, order);
+  const errors = schemaErrors<ContractOrderField>(contractOrder, order);
   const valid = (field: ContractOrderField) => !errorFor(errors, field);
 
   for (const field of PRICE_FIELDS) {

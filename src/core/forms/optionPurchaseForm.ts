@@ -66,7 +66,7 @@ export function optionPurchaseForm(
       errors.push({ field: 'amount', key: 'errors.option_amount_max', params: { max: product.max_amount } });
     else withinLimits = true;
     if (withinLimits && context.available !== null && stake.gt(context.available))
-      errors.push({ field: 'amount', key: 'option.error.insufficient_balance' });
+      errors.push({ field: 'amount', key: 'options.error.insufficient_balance' });
   }
   return {
     product,

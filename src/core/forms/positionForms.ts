@@ -1,6 +1,6 @@
 import { Big, decimalPlaces } from '../money';
-import { tpSlProblem, type PerpSide } from '../perpetual';
-import { perpAddMarginRequest, perpSetStopRequest } from '../schemas/perpetual';
+import { tpSlProblem, type ContractSide } from '../contractMath';
+import { contractAddMarginRequest, contractSetStopRequest } from '../schemas/contract';
 import { errorFor, schemaErrors, type FieldError } from './fieldErrors';
 import { typedDecimal, type DecimalMark } from './typedDecimal';
 
@@ -17,7 +17,7 @@ export type StopsField = 'tp_price' | 'sl_price';
 
 export type StopsContext = {
   id: number;
-  side: PerpSide;
+  side: ContractSide;
   /** The entry price, or a pending order's limit price: what TP and SL are checked against. */
   reference: string | null;
   price_decimals: number;
@@ -33,7 +33,7 @@ export function stopsForm(
     tp_price: typedDecimal(state.tp, context.decimalMark),
     sl_price: typedDecimal(state.sl, context.decimalMark),
   };
-  const errors = schemaErrors<StopsField>(perpSetStopRequest, { id: context.id, ...stops });
+  const errors = schemaErrors<StopsField>(contractSetStopRequest, { id: context.id, ...stops });
   for (const field of ['tp_price', 'sl_price'] as const) {
     const text = stops[field];
     if (text === '' || errorFor(errors, field)) continue;
@@ -65,7 +65,7 @@ export function addMarginForm(
   context: AddMarginContext,
 ): { amount: string | null; errors: FieldError<'amount' | 'form'>[] } {
   const amount = typedDecimal(state.amount, context.decimalMark);
-  const errors = schemaErrors<'amount'>(perpAddMarginRequest, { id: context.id, amount });
+  const errors = schemaErrors<'amount'>(contractAddMarginRequest, { id: context.id, amount });
   if (errors.length === 0 && decimalPlaces(amount) > MARGIN_DECIMALS)
     errors.push({
       field: 'amount',

@@ -50,7 +50,7 @@ export type ServerFrame =
  * change has committed. It names the record and the account; the screens read the record itself
  * through its call (one source of truth), so a frame never carries a figure to trust.
  *   spot.order          a spot order was placed, filled or cancelled
- *   option.opened       an option was bought; option.settled: it was settled (won, lost, refunded)
+ *   options.opened      an option was bought; options.settled: it was settled (won, lost, refunded)
  *   contract.changed    a contract order or position changed: opened, filled, closed, take-profit
  *                       or stop-loss triggered, liquidated, margin added
  *   balance             a balance of one account changed (any posting to it)
@@ -72,12 +72,12 @@ export const CONTRACT_CHANGES = [
 export const privateEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('spot.order'), id: z.number().int() }),
   z.object({
-    type: z.literal('option.opened'),
+    type: z.literal('options.opened'),
     id: z.number().int(),
     account: z.enum(OPTION_ACCOUNTS),
   }),
   z.object({
-    type: z.literal('option.settled'),
+    type: z.literal('options.settled'),
     id: z.number().int(),
     account: z.enum(OPTION_ACCOUNTS),
     status: z.enum(['won', 'lost', 'refunded']),

@@ -1,6 +1,6 @@
 import type { Db } from './client';
 import { Big } from '../../core/money';
-import { coinNetworks, coins, optionProducts, pairs, perpPairs, stocks } from './schema';
+import { coinNetworks, coins, optionProducts, pairs, contractPairs, stocks } from './schema';
 
 /** Spec §3: base coins with their spec ids, and the networks each can move on. */
 // Limits per network: [deposit minimum, withdrawal minimum, withdrawal fee], in the coin.
@@ -77,7 +77,7 @@ const OPTION_FLAT_BAND = '0.0001';
  * 0.05 %. Maintenance tiers (continuous: each cum = the previous + bound × the rate's step): the
  * majors start at MMR 0.4 %, the rest at 0.5 %, rising with the notional.
  */
-const PERP_TERMS: Record<string, [contractValue: string, leverages: number[]]> = {
+const CONTRACT_TERMS: Record<string, [contractValue: string, leverages: number[]]> = {
   BTC: ['0.01', [1, 2, 3, 5, 10, 20, 50, 100]],
   ETH: ['0.1', [1, 2, 3, 5, 10, 20, 50, 100]],
   SOL: ['1', [1, 2, 3, 5, 10, 20, 50]],
@@ -87,7 +87,7 @@ const PERP_TERMS: Record<string, [contractValue: string, leverages: number[]]> =
   TRX: ['1000', [1, 2, 3, 5, 10, 20]],
   LTC: ['1', [1, 2, 3, 5, 10, 20]],
 };
-const PERP_FEE_RATE = '0.0005';
+const CONTRACT_FEE_RATE = '0.0005';
 const MAJOR_TIERS = [
   { max_notional: '50000', mmr: '0.004', cum: '0' },
   { max_notional: '250000', mmr: '0.005', cum: '50' },
@@ -149,14 +149,14 @@ export async function seed(db: Db): Promise<void> {
         })
         .onConflictDoNothing();
       const flatBand = new Big(simPrice).times(OPTION_FLAT_BAND).round(priceDecimals, Big.roundUp).toFixed();
-      const [contractValue, leverages] = PERP_TERMS[base]!;
+      const [contractValue, leverages] = CONTRACT_TERMS[base]!;
       await tx
-        .insert(perpPairs)
+        .insert(contractPairs)
         .values({
           pairId: id,
           contractValue,
           leverages,
-          feeRate: PERP_FEE_RATE,
+          feeRate: CONTRACT_FEE_RATE,
           tiers: base === 'BTC' || base === 'ETH' ? MAJOR_TIERS : MINOR_TIERS,
         })
         .onConflictDoNothing();

@@ -18,7 +18,7 @@ export const PLATFORM_ACCOUNTS = [
   /** The broker's book: the other side of every spot fill (may go negative). */
   'platform:spot',
   /** The other side of every contract's price PnL (may go negative). */
-  'platform:perp',
+  'platform:contract',
 ] as const;
 
 export type LedgerEntry = {

@@ -2,6 +2,7 @@
 import type { ServerModule } from './module';
 import { codesModule } from './codes';
 import { configModule } from './config';
+import { contractModule } from './contract';
 import { depositsModule } from './deposits';
 import { fundsModule } from './funds';
 import { identityModule } from './identity';
@@ -9,7 +10,6 @@ import { marketModule } from './market';
 import { noticesModule } from './notices';
 import { operatorsModule } from './operators';
 import { optionsModule } from './options';
-import { perpetualModule } from './perpetual';
 import { sessionsModule } from './sessions';
 import { spotModule } from './spot';
 import { stocksModule } from './stocks';
@@ -22,6 +22,7 @@ import { withdrawalsModule } from './withdrawals';
 export const FEATURE_MODULES: readonly ServerModule[] = [
   codesModule,
   configModule,
+  contractModule,
   depositsModule,
   fundsModule,
   identityModule,
@@ -29,7 +30,6 @@ export const FEATURE_MODULES: readonly ServerModule[] = [
   noticesModule,
   operatorsModule,
   optionsModule,
-  perpetualModule,
   sessionsModule,
   spotModule,
   stocksModule,

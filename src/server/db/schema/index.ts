@@ -2,6 +2,7 @@
 // The database schema, one file per domain: drizzle and drizzle-kit read every table from here.
 
 export { users, sessions, loginLog, verificationCodes, userWallets, walletNonces } from './accounts';
+export { contractPairs, contractPositions, contractCursors } from './contract';
 export { deposits, depositBankAccounts, bankDepositReferences, depositIntents } from './deposits';
 export { coins, coinNetworks, balances, ledgerTransactions, ledgerEntries, transfers } from './funds';
 export { identityVerifications } from './identity';
@@ -9,7 +10,6 @@ export { pairs, stocks, marketTicks, marketCandles } from './market';
 export { notices, noticeReads } from './notices';
 export { operatorActions } from './operators';
 export { optionProducts, optionOrders, optionDemoTopups } from './options';
-export { perpPairs, perpPositions, perpCursors } from './perpetual';
 export { spotOrders } from './spot';
 export { uploads } from './uploads';
 export { withdrawalAddresses, bankCards, withdrawals } from './withdrawals';

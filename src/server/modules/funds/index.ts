@@ -13,17 +13,17 @@ declare module '../module' {
 /** Balances per account, transfers between a user's own accounts, the account-change records. */
 export const fundsModule: ServerModule = {
   name: 'funds',
-  after: ['perpetual'],
+  after: ['contract'],
   ledgerReasons: [{ code: 'transfer', kind: 'capital' }],
   setup({ db, clock, markets, use }) {
-    const perpetual = use('perpetual');
+    const contract = use('contract');
     const funds = createFundsService({
       db,
       clock,
       prices: marketPrices(markets.spot),
       // Cross positions' unrealized losses stay in the contract account.
       reserve: async (userId, account) =>
-        account === 'contract' ? perpetual.crossLosses(userId) : new Big(0),
+        account === 'contract' ? contract.crossLosses(userId) : new Big(0),
     });
     return { services: { funds }, routes: fundsRoutes({ funds }) };
   },

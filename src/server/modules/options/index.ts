@@ -1,7 +1,7 @@
 import { dueItemsJob } from '../../engine/dueItems';
 import { optionOrders } from '../../db/schema';
 import type { ServerModule } from '../module';
-import { optionRoutes } from './routes';
+import { optionsRoutes } from './routes';
 import { createOptionsService, type OptionsService } from './service';
 
 declare module '../module' {
@@ -41,6 +41,6 @@ export const optionsModule: ServerModule = {
       onItemError: (err, row) => log.error({ err, optionId: row.id }, 'settling an option failed'),
     });
     // Switched off or not, options already open are settled.
-    return { services: { options }, routes: optionRoutes({ options }), jobs: [settlement] };
+    return { services: { options }, routes: optionsRoutes({ options }), jobs: [settlement] };
   },
 };

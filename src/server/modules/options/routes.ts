@@ -3,7 +3,7 @@ import { route, type Route } from '../../http/calls';
 import type { OptionsService } from './service';
 
 /** Spec §7 options calls: GET microtrade/seconds, payable_currencies, lists; POST submit, demo_topup. */
-export const optionRoutes = ({ options }: { options: OptionsService }): Route[] => [
+export const optionsRoutes = ({ options }: { options: OptionsService }): Route[] => [
   route(calls.optionSeconds, ({ symbol }) => options.products(symbol)),
   route(calls.optionPayable, (_input, { session }) => options.payable(session.userId)),
   route(calls.optionSubmit, (order, { session }) => options.submit(session.userId, order)),

@@ -206,7 +206,7 @@ export function createOptionsService({ db, clock, market, enabled }: Deps) {
             reference: reference(created!.id),
             entries: stakeEntries({ userId, account: request.account, coinId: pair.quoteCoinId, amount }),
           });
-          tellUser(t, userId, { type: 'option.opened', id: created!.id, account: request.account });
+          tellUser(t, userId, { type: 'options.opened', id: created!.id, account: request.account });
           return created!;
         });
         return toOptionOrder(row);
@@ -329,7 +329,7 @@ export function createOptionsService({ db, clock, market, enabled }: Deps) {
           amounts,
         ),
       });
-      tellUser(t, row.userId, { type: 'option.settled', id: row.id, account: row.account, status });
+      tellUser(t, row.userId, { type: 'options.settled', id: row.id, account: row.account, status });
     },
   };
 }

@@ -7,7 +7,7 @@ import 'react-vant/es/toast/style/index.css';
 import { addMarginForm } from '../../../core/forms/positionForms';
 import { decimalMarkOf } from '../../../core/forms/typedDecimal';
 import type { PairQuote } from '../../../core/schemas/market';
-import type { Position } from '../../../core/schemas/perpetual';
+import type { Position } from '../../../core/schemas/contract';
 import { FieldError } from '../../ui/forms/FieldError';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { useFieldErrors } from '../../ui/forms/useFieldErrors';

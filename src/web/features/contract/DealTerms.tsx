@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { PerpDeal } from '../../../core/schemas/perpetual';
+import type { ContractDeal } from '../../../core/schemas/contract';
 import { quantity, ratePercent } from './format';
 
-type Props = { deal: PerpDeal; base: string };
+type Props = { deal: ContractDeal; base: string };
 
 /** The pair's contract terms from `lever/deal`, and the line saying funding is not charged. */
 export function DealTerms({ deal, base }: Props) {

@@ -13,7 +13,7 @@ import {
 import { decimalMarkOf } from '../../../core/forms/typedDecimal';
 import { truncate } from '../../../core/money';
 import type { PairQuote } from '../../../core/schemas/market';
-import type { PerpDeal, Position } from '../../../core/schemas/perpetual';
+import type { ContractDeal, Position } from '../../../core/schemas/contract';
 import { loginUrlFor } from '../../api/session/loginRedirect';
 import { FieldError } from '../../ui/forms/FieldError';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
@@ -27,7 +27,7 @@ import { TransferSheet } from '../assets';
 
 type Props = {
   pair: PairQuote;
-  deal: PerpDeal;
+  deal: ContractDeal;
   /** The latest tick's price, what a market order opens at. */
   mark: string | null;
   loggedIn: boolean;

@@ -6,8 +6,8 @@ import 'react-vant/es/button/style/index.css';
 import 'react-vant/es/dialog/style/index.css';
 import 'react-vant/es/toast/style/index.css';
 import { Big } from '../../../core/money';
-import { tradeFee, unrealizedPnl } from '../../../core/perpetual';
-import type { Position } from '../../../core/schemas/perpetual';
+import { tradeFee, unrealizedPnl } from '../../../core/contractMath';
+import type { Position } from '../../../core/schemas/contract';
 import { price, signedUsdt, usdt } from './format';
 import { cancelOrder, closePosition, refreshContract } from './queries';
 

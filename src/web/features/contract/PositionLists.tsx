@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from 'react-vant';
 import 'react-vant/es/button/style/index.css';
 import type { PairQuote } from '../../../core/schemas/market';
-import type { Position } from '../../../core/schemas/perpetual';
+import type { Position } from '../../../core/schemas/contract';
 import { loginUrlFor } from '../../api/session/loginRedirect';
 import { PagedList } from '../../ui/page/PagedList';
 import { AddMarginSheet } from './AddMarginSheet';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PairQuote } from '../../../core/schemas/market';
-import type { Position } from '../../../core/schemas/perpetual';
+import type { Position } from '../../../core/schemas/contract';
 import { formatTime } from '../../ui/format/formatTime';
 import { price, quantity, signedPercent, signedUsdt, usdt } from './format';
 import { livePnl, marginOf } from './positionFigures';

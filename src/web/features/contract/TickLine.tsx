@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { PerpTick } from '../../../core/schemas/perpetual';
+import type { ContractTick } from '../../../core/schemas/contract';
 import { feedSourceName } from '../../ui/format/feedSource';
 import { formatMomentMs } from '../../ui/format/formatTime';
 import { price } from './format';
 
-type Props = { label: string; tick: PerpTick | null; decimals: number };
+type Props = { label: string; tick: ContractTick | null; decimals: number };
 
 /** A recorded tick the position used: price, feed time to the millisecond, and its source. */
 export function TickLine({ label, tick, decimals }: Props) {

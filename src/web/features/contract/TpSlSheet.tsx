@@ -8,7 +8,7 @@ import { stopsForm, type StopsField } from '../../../core/forms/positionForms';
 import { decimalMarkOf } from '../../../core/forms/typedDecimal';
 import { plainDecimal } from '../../../core/money';
 import type { PairQuote } from '../../../core/schemas/market';
-import type { Position } from '../../../core/schemas/perpetual';
+import type { Position } from '../../../core/schemas/contract';
 import { FieldError } from '../../ui/forms/FieldError';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { useFieldErrors } from '../../ui/forms/useFieldErrors';

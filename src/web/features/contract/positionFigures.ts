@@ -5,8 +5,8 @@ import {
   roundPrice,
   unrealizedPnl,
   type MaintenanceTier,
-} from '../../../core/perpetual';
-import type { Position } from '../../../core/schemas/perpetual';
+} from '../../../core/contractMath';
+import type { Position } from '../../../core/schemas/contract';
 
 /*
  * A position's figures as the screen shows them between two reads of the list: PnL and ROE from

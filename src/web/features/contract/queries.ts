@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { PositionList } from '../../../core/schemas/perpetual';
+import type { PositionList } from '../../../core/schemas/contract';
 import { api } from '../../api';
 import type { EndpointInput } from '../../api/endpoint';
 import {

@@ -25,7 +25,7 @@ export function AccountBar({ state, loggedIn }: Props) {
     setRefilling(true);
     try {
       const result = await topUpDemo();
-      Toast.success(t('option.refilled', { amount: usdt(result.available, i18n.language) }));
+      Toast.success(t('options.refilled', { amount: usdt(result.available, i18n.language) }));
       refreshBalances(queryClient);
     } catch {
       // The client has shown why (e.g. once an hour).
@@ -37,10 +37,10 @@ export function AccountBar({ state, loggedIn }: Props) {
     <section className="tw-option-account" data-testid="option-account">
       {state.demo && (
         <p className="tw-option-demo-band" role="status" data-testid="demo-band">
-          {t('option.demo_band')}
+          {t('options.demo_band')}
         </p>
       )}
-      <div className="tw-option-switch" role="radiogroup" aria-label={t('option.account_switch')}>
+      <div className="tw-option-switch" role="radiogroup" aria-label={t('options.account_switch')}>
         {([false, true] as const).map((demo) => (
           <button
             key={String(demo)}
@@ -51,13 +51,13 @@ export function AccountBar({ state, loggedIn }: Props) {
             onClick={() => state.setDemo(demo)}
             data-testid={demo ? 'account-demo' : 'account-real'}
           >
-            {t(demo ? 'option.account_demo' : 'option.account_real')}
+            {t(demo ? 'options.account_demo' : 'options.account_real')}
           </button>
         ))}
       </div>
       {loggedIn && (
         <div className="tw-option-balance">
-          <span className="tw-muted">{t('option.available')}</span>
+          <span className="tw-muted">{t('options.available')}</span>
           <strong className="tw-num" data-testid="option-available">
             {state.available === null ? '--' : usdt(state.available, i18n.language)}
           </strong>
@@ -70,7 +70,7 @@ export function AccountBar({ state, loggedIn }: Props) {
               onClick={() => void refill()}
               data-testid="demo-refill"
             >
-              {t('option.refill_demo')}
+              {t('options.refill_demo')}
             </Button>
           ) : (
             <Button
@@ -80,7 +80,7 @@ export function AccountBar({ state, loggedIn }: Props) {
               onClick={() => setTransferring(true)}
               data-testid="option-transfer"
             >
-              {t('option.transfer')}
+              {t('options.transfer')}
             </Button>
           )}
           <TransferSheet

@@ -5,7 +5,7 @@ export function DemoTag() {
   const { t } = useTranslation();
   return (
     <span className="tw-option-demo-tag" data-testid="demo-tag">
-      {t('option.demo')}
+      {t('options.demo')}
     </span>
   );
 }

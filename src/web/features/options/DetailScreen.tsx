@@ -11,7 +11,7 @@ import { useQuotes } from '../market';
 import { formatCountdown } from './countdown';
 import { DemoTag } from './DemoTag';
 import { OrderDetail } from './OrderDetail';
-import { findOrder, OPEN_POLL_MS, optionKeys } from './queries';
+import { findOrder, OPEN_POLL_MS, optionsKeys } from './queries';
 import { useNow } from './useNow';
 import './options.css';
 
@@ -28,34 +28,34 @@ export default function DetailScreen() {
   const quotes = useQuotes();
   const fallback = useFallbackPoll(OPEN_POLL_MS);
   const order = useQuery({
-    queryKey: [...optionKeys.orders, 'one', id],
+    queryKey: [...optionsKeys.orders, 'one', id],
     queryFn: () => findOrder(queryClient, id),
     enabled: loggedIn && Number.isInteger(id) && id > 0,
     // An open order is read again when the channel tells it settled (polled while the socket is down).
     refetchInterval: (query) => (query.state.data?.status === 'open' ? fallback : false),
   });
   usePrivateEvents((event) => {
-    if (event.type === 'option.settled' && event.id === id)
-      void queryClient.invalidateQueries({ queryKey: [...optionKeys.orders, 'one', id] });
+    if (event.type === 'options.settled' && event.id === id)
+      void queryClient.invalidateQueries({ queryKey: [...optionsKeys.orders, 'one', id] });
   });
   const found = order.data;
   const now = useNow(found?.status === 'open');
   const decimals = quotes.pairs.find((p) => p.symbol === found?.symbol)?.price_decimals;
 
   return (
-    <Page title={t('option.detail_title')} testId="option-detail-page">
+    <Page title={t('options.detail_title')} testId="option-detail-page">
       <div className="tw-option-lists tw-option-detail-page">
         {order.isPending && order.fetchStatus !== 'idle' ? (
           <div className="tw-skeleton-row tw-skeleton-block" aria-busy="true" />
         ) : order.isError ? (
           <div className="tw-orders-visitor">
-            <p className="tw-muted">{t('option.load_failed')}</p>
+            <p className="tw-muted">{t('options.load_failed')}</p>
             <Button size="small" round onClick={() => void order.refetch()}>
               {t('common.retry')}
             </Button>
           </div>
         ) : !found ? (
-          <EmptyState description={t('option.not_found')} />
+          <EmptyState description={t('options.not_found')} />
         ) : (
           <>
             <div className="tw-order-row-head tw-option-detail-head">
@@ -65,7 +65,7 @@ export default function DetailScreen() {
                 className={`tw-badge tw-option-status tw-option-result-${found.status}`}
                 data-testid="detail-status"
               >
-                {t(`option.status.${found.status}`)}
+                {t(`options.status.${found.status}`)}
               </span>
               {found.status === 'open' && (
                 <span className="tw-option-countdown tw-num" data-testid="countdown">

@@ -22,8 +22,8 @@ export function DirectionButtons({ demo, flatBand, priceDecimals, onChoose }: Pr
   const { t, i18n } = useTranslation();
   const hint = (direction: OptionDirection) =>
     direction === 'flat' && flatBand
-      ? t('option.flat_within', { band: bandRangeText(flatBand, priceDecimals, i18n.language) })
-      : t(`option.${direction}_hint`);
+      ? t('options.flat_within', { band: bandRangeText(flatBand, priceDecimals, i18n.language) })
+      : t(`options.${direction}_hint`);
   return (
     <div className="tw-option-directions" data-testid="option-directions">
       {OPTION_DIRECTIONS.map((direction) => (
@@ -37,7 +37,7 @@ export function DirectionButtons({ demo, flatBand, priceDecimals, onChoose }: Pr
           <span className="tw-option-arrow" aria-hidden="true">
             {ARROW[direction]}
           </span>
-          <strong>{t(`option.${direction}`)}</strong>
+          <strong>{t(`options.${direction}`)}</strong>
           <small className="tw-num" data-testid={`direction-${direction}-hint`}>
             {hint(direction)}
           </small>

@@ -19,7 +19,7 @@ export default function HistoryScreen() {
   const products = useOptionProducts();
   const symbols = [...new Set((products.data ?? []).map((p) => p.symbol))].sort();
   return (
-    <Page title={t('option.history_title')} testId="option-history">
+    <Page title={t('options.history_title')} testId="option-history">
       <div className="tw-option-lists tw-option-history">
         <div className="tw-orders-tabs" role="tablist">
           {(['open', 'settled'] as const).map((name) => (
@@ -31,15 +31,15 @@ export default function HistoryScreen() {
               onClick={() => setStatus(name)}
               data-testid={`history-tab-${name}`}
             >
-              {t(`option.tab.${name}`)}
+              {t(`options.tab.${name}`)}
             </button>
           ))}
         </div>
         <div className="tw-option-filters">
           <label>
-            <small className="tw-muted">{t('option.filter_pair')}</small>
+            <small className="tw-muted">{t('options.filter_pair')}</small>
             <select value={symbol} onChange={(e) => setSymbol(e.target.value)} data-testid="history-pair">
-              <option value="">{t('option.all_pairs')}</option>
+              <option value="">{t('options.all_pairs')}</option>
               {symbols.map((s) => (
                 <option key={s} value={s}>
                   {s}
@@ -48,15 +48,15 @@ export default function HistoryScreen() {
             </select>
           </label>
           <label>
-            <small className="tw-muted">{t('option.filter_account')}</small>
+            <small className="tw-muted">{t('options.filter_account')}</small>
             <select
               value={account}
               onChange={(e) => setAccount(e.target.value as OptionAccount | '')}
               data-testid="history-account"
             >
-              <option value="">{t('option.all_accounts')}</option>
-              <option value="real">{t('option.account_real')}</option>
-              <option value="simulation">{t('option.account_demo')}</option>
+              <option value="">{t('options.all_accounts')}</option>
+              <option value="real">{t('options.account_real')}</option>
+              <option value="simulation">{t('options.account_demo')}</option>
             </select>
           </label>
         </div>
@@ -78,7 +78,11 @@ function HistoryList(filter: ListProps) {
     <PagedList
       query={orders}
       count={items.length}
-      texts={{ failed: t('option.load_failed'), empty: t('option.no_orders'), more: t('option.load_more') }}
+      texts={{
+        failed: t('options.load_failed'),
+        empty: t('options.no_orders'),
+        more: t('options.load_more'),
+      }}
       emptyTestId="history-empty"
     >
       <ul className="tw-orders" data-testid="history-list">
@@ -104,11 +108,11 @@ function HistoryRow({ order, decimals }: { order: OptionOrder; decimals: number 
           className={`tw-badge tw-option-status tw-option-result-${order.status}`}
           data-testid="row-status"
         >
-          {t(`option.status.${order.status}`)}
+          {t(`options.status.${order.status}`)}
         </span>
       }
       lastFigure={{
-        label: t('option.field.profit_loss'),
+        label: t('options.field.profit_loss'),
         value: <span className={`tw-num ${pl ? `tw-${pl.direction}` : ''}`}>{pl?.text ?? '--'}</span>,
       }}
       footer={

@@ -25,23 +25,23 @@ export function OpenOrders({ orders, loading, loggedIn, priceDecimals }: Props) 
   return (
     <section className="tw-my-orders tw-option-open" data-testid="option-open-orders">
       <div className="tw-orders-head">
-        <h3>{t('option.open_orders', { count: orders.length })}</h3>
+        <h3>{t('options.open_orders', { count: orders.length })}</h3>
         {loggedIn && (
           <button type="button" className="tw-link" onClick={() => navigate('/pages/option/history')}>
-            {t('option.history')}
+            {t('options.history')}
           </button>
         )}
       </div>
       {!loggedIn ? (
         <div className="tw-orders-visitor">
-          <p className="tw-muted">{t('option.login_for_orders')}</p>
+          <p className="tw-muted">{t('options.login_for_orders')}</p>
           <Button
             size="small"
             round
             type="primary"
             onClick={() => navigate(loginUrlFor('/pages/option/index'))}
           >
-            {t('option.login_to_trade')}
+            {t('options.login_to_trade')}
           </Button>
         </div>
       ) : loading ? (
@@ -49,7 +49,7 @@ export function OpenOrders({ orders, loading, loggedIn, priceDecimals }: Props) 
           <li className="tw-skeleton-row tw-skeleton-tall" />
         </ul>
       ) : orders.length === 0 ? (
-        <EmptyState imageSize={64} description={t('option.no_open')} />
+        <EmptyState imageSize={64} description={t('options.no_open')} />
       ) : (
         <ul className="tw-orders">
           {orders.map((order) => (
@@ -81,7 +81,7 @@ function OpenRow({
         <span
           className="tw-option-countdown tw-num"
           data-testid="countdown"
-          aria-label={t('option.settles_in')}
+          aria-label={t('options.settles_in')}
         >
           {formatCountdown(order.settle_at, now)}
         </span>
@@ -92,8 +92,8 @@ function OpenRow({
         </span>
       }
       lastFigure={{
-        label: t('option.field.period'),
-        value: <span className="tw-num">{t('option.period_value', { seconds: order.seconds })}</span>,
+        label: t('options.field.period'),
+        value: <span className="tw-num">{t('options.period_value', { seconds: order.seconds })}</span>,
       }}
     />
   );

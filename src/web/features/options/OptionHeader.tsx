@@ -27,7 +27,7 @@ export function OptionHeader({ pair, simulated, onSwitchPair }: Props) {
         <button
           type="button"
           className="tw-icon-button tw-option-history-link"
-          aria-label={t('option.history')}
+          aria-label={t('options.history')}
           onClick={() => navigate('/pages/option/history')}
           data-testid="option-history-link"
         >

@@ -35,7 +35,7 @@ export function OptionRow({ order, decimals, testId, state, middle, lastFigure, 
       >
         <span className="tw-order-row-head">
           <span className={`tw-side-badge tw-option-badge-${order.direction}`}>
-            {t(`option.${order.direction}`)}
+            {t(`options.${order.direction}`)}
           </span>
           <strong>{order.symbol}</strong>
           {order.account === 'simulation' && <DemoTag />}
@@ -44,11 +44,11 @@ export function OptionRow({ order, decimals, testId, state, middle, lastFigure, 
         {middle}
         <span className="tw-option-row-figures">
           <span>
-            <small className="tw-muted">{t('option.field.amount')}</small>
+            <small className="tw-muted">{t('options.field.amount')}</small>
             <span className="tw-num">{usdt(order.amount, lang)}</span>
           </span>
           <span>
-            <small className="tw-muted">{t('option.field.open_price')}</small>
+            <small className="tw-muted">{t('options.field.open_price')}</small>
             <span className="tw-num">{price(order.open_price, decimals, lang)}</span>
           </span>
           <span>

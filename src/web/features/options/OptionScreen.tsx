@@ -71,8 +71,8 @@ export default function OptionScreen() {
     refreshAfterPurchase(queryClient);
     setBuying(null);
     Toast.success(
-      t('option.placed', {
-        direction: t(`option.${order.direction}`),
+      t('options.placed', {
+        direction: t(`options.${order.direction}`),
         amount: usdt(order.amount, i18n.language),
         seconds: order.seconds,
       }),

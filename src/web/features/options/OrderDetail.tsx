@@ -19,16 +19,16 @@ export function OrderDetail({ order, priceDecimals }: Props) {
   const p = (value: string) => price(value, priceDecimals, lang);
   const pl = order.profit_loss === null ? null : signedUsdt(order.profit_loss, lang);
   const rows: [string, string, string?][] = [
-    ['direction', t(`option.${order.direction}`), `tw-option-dir-${order.direction}`],
-    ['account', t(order.account === 'simulation' ? 'option.account_demo' : 'option.account_real')],
-    ['period', t('option.period_value', { seconds: order.seconds })],
+    ['direction', t(`options.${order.direction}`), `tw-option-dir-${order.direction}`],
+    ['account', t(order.account === 'simulation' ? 'options.account_demo' : 'options.account_real')],
+    ['period', t('options.period_value', { seconds: order.seconds })],
     ['amount', usdt(order.amount, lang)],
     ['payout_ratio', `${ratioPercent(order.payout_ratio)}%`],
     ...(order.direction === 'flat' ? [['flat_band', `± ${p(order.flat_band)}`] as [string, string]] : []),
     ['open_price', p(order.open_price)],
     [
       'open_tick',
-      t('option.tick_at', {
+      t('options.tick_at', {
         time: formatTickTime(order.open_tick.time, lang),
         source: feedSourceName(t, order.open_tick.source),
       }),
@@ -49,7 +49,7 @@ export function OrderDetail({ order, priceDecimals }: Props) {
       <dl className="tw-option-figures">
         {rows.map(([key, value, className]) => (
           <div key={key}>
-            <dt className="tw-muted">{t(`option.field.${key}`)}</dt>
+            <dt className="tw-muted">{t(`options.field.${key}`)}</dt>
             <dd className={`tw-num ${className ?? ''}`} data-testid={`detail-${key}`}>
               {value}
             </dd>
@@ -58,8 +58,8 @@ export function OrderDetail({ order, priceDecimals }: Props) {
       </dl>
       {order.status !== 'open' && (
         <section className="tw-option-ticks-block">
-          <h4>{t('option.ticks_title')}</h4>
-          <p className="tw-muted tw-option-note">{t('option.ticks_hint')}</p>
+          <h4>{t('options.ticks_title')}</h4>
+          <p className="tw-muted tw-option-note">{t('options.ticks_hint')}</p>
           <TickList ticks={order.settlement_ticks} priceDecimals={priceDecimals} />
         </section>
       )}

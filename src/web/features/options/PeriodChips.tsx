@@ -8,7 +8,7 @@ type Props = { periods: OptionProduct[]; seconds: number | null; onChoose(second
 export function PeriodChips({ periods, seconds, onChoose }: Props) {
   const { t } = useTranslation();
   return (
-    <div className="tw-option-periods" role="radiogroup" aria-label={t('option.period')}>
+    <div className="tw-option-periods" role="radiogroup" aria-label={t('options.period')}>
       {periods.map((p) => (
         <button
           key={p.seconds}
@@ -19,7 +19,7 @@ export function PeriodChips({ periods, seconds, onChoose }: Props) {
           onClick={() => onChoose(p.seconds)}
           data-testid={`period-${p.seconds}`}
         >
-          {t('option.period_chip', { seconds: p.seconds, percent: ratioPercent(p.payout_ratio) })}
+          {t('options.period_chip', { seconds: p.seconds, percent: ratioPercent(p.payout_ratio) })}
         </button>
       ))}
     </div>

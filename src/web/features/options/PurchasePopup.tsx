@@ -115,12 +115,12 @@ function PurchaseForm({
     if (!product || stake === null) return;
     const prompt = verificationPrompt(account.account, verification);
     if (prompt === 'verify') {
-      if (await ask(t('option.verify_message'), t('option.verify_go'))) navigate(VERIFICATION_PATH);
+      if (await ask(t('options.verify_message'), t('options.verify_go'))) navigate(VERIFICATION_PATH);
       return;
     }
     if (prompt === 'under_review') {
       // Nothing to fill in again: the demo account is what can be traded meanwhile.
-      if (await ask(t('option.review_message'), t('option.review_try_demo'))) account.setDemo(true);
+      if (await ask(t('options.review_message'), t('options.review_try_demo'))) account.setDemo(true);
       return;
     }
     const sent = await sender.run({
@@ -136,22 +136,22 @@ function PurchaseForm({
 
   const band = product ? bandText(product.flat_band, priceDecimals, lang) : null;
   const summary: [string, string][] = [
-    ['direction', t(`option.${direction}`)],
-    ['period', product ? t('option.period_value', { seconds: product.seconds }) : '--'],
+    ['direction', t(`options.${direction}`)],
+    ['period', product ? t('options.period_value', { seconds: product.seconds }) : '--'],
     ...(direction === 'flat' ? [['flat_band', band ?? '--'] as [string, string]] : []),
     ['amount', amount ? usdt(amount, lang) : '--'],
     ['expected_payout', payout ? usdt(payout.toFixed(), lang) : '--'],
-    ['account', t(account.demo ? 'option.account_demo' : 'option.account_real')],
+    ['account', t(account.demo ? 'options.account_demo' : 'options.account_real')],
   ];
 
   return (
     <div className="tw-option-sheet" data-testid="option-purchase">
       <h3>
-        {t('option.buy_title', { direction: t(`option.${direction}`), pair: symbol })}
+        {t('options.buy_title', { direction: t(`options.${direction}`), pair: symbol })}
         {account.demo && <DemoTag />}
       </h3>
 
-      <h4 className="tw-muted">{t('option.period')}</h4>
+      <h4 className="tw-muted">{t('options.period')}</h4>
       <PeriodChips
         periods={periods}
         seconds={seconds}
@@ -162,7 +162,7 @@ function PurchaseForm({
       />
 
       <label className="tw-qty-field tw-option-amount">
-        <small className="tw-muted">{t('option.amount_label')}</small>
+        <small className="tw-muted">{t('options.amount_label')}</small>
         <input
           className="tw-num"
           inputMode="decimal"
@@ -176,10 +176,10 @@ function PurchaseForm({
       <FieldError text={shown.under('amount')} testId="option-amount-error" />
       <p className="tw-muted tw-option-note tw-num" data-testid="option-limits">
         {product
-          ? t('option.limits', { min: usdt(product.min_amount, lang), max: usdt(product.max_amount, lang) })
-          : t('option.limits_hint')}
+          ? t('options.limits', { min: usdt(product.min_amount, lang), max: usdt(product.max_amount, lang) })
+          : t('options.limits_hint')}
       </p>
-      <div className="tw-percents" role="group" aria-label={t('option.of_available')}>
+      <div className="tw-percents" role="group" aria-label={t('options.of_available')}>
         {STAKE_PERCENTS.map((percent) => (
           <button
             key={percent}
@@ -194,7 +194,7 @@ function PurchaseForm({
         ))}
       </div>
       <p className="tw-option-note">
-        <span className="tw-muted">{t('option.available')}</span>{' '}
+        <span className="tw-muted">{t('options.available')}</span>{' '}
         <span className="tw-num" data-testid="purchase-available">
           {account.available === null ? '--' : usdt(account.available, lang)}
         </span>
@@ -203,7 +203,7 @@ function PurchaseForm({
       <dl className="tw-option-figures tw-option-summary" data-testid="option-summary">
         {summary.map(([key, value]) => (
           <div key={key}>
-            <dt className="tw-muted">{t(`option.field.${key}`)}</dt>
+            <dt className="tw-muted">{t(`options.field.${key}`)}</dt>
             <dd
               className={`tw-num ${key === 'direction' ? `tw-option-dir-${direction}` : ''} ${key === 'account' ? 'tw-option-summary-account' : ''}`}
               data-testid={`summary-${key}`}
@@ -216,7 +216,7 @@ function PurchaseForm({
 
       {direction === 'flat' && band && (
         <p className="tw-muted tw-option-note" data-testid="flat-rule">
-          {t('option.flat_rule', { band })}
+          {t('options.flat_rule', { band })}
         </p>
       )}
       <SubmitButton
@@ -226,7 +226,7 @@ function PurchaseForm({
         onClick={() => void confirm()}
         testId="option-confirm"
       >
-        {t('option.confirm', { direction: t(`option.${direction}`) })}
+        {t('options.confirm', { direction: t(`options.${direction}`) })}
         {account.demo && <DemoTag />}
       </SubmitButton>
     </div>

@@ -30,9 +30,9 @@ export function ResultPopup({ order, priceDecimals, onClose }: Props) {
         <div className="tw-option-sheet" data-testid="option-result" data-status={order.status}>
           {order.account === 'simulation' && <DemoTag />}
           <h3 className={`tw-option-result-title tw-option-result-${order.status}`}>
-            {t(`option.result.${order.status === 'open' ? 'won' : order.status}`)}
+            {t(`options.result.${order.status === 'open' ? 'won' : order.status}`)}
           </h3>
-          <p className="tw-muted">{t('option.result_pair', { pair: order.symbol })}</p>
+          <p className="tw-muted">{t('options.result_pair', { pair: order.symbol })}</p>
           {pl && (
             <strong
               className={`tw-option-result-pl tw-num tw-${pl.direction}`}
@@ -43,7 +43,7 @@ export function ResultPopup({ order, priceDecimals, onClose }: Props) {
           )}
           <OrderDetail order={order} priceDecimals={priceDecimals(order.symbol)} />
           <Button block round type="primary" onClick={onClose} data-testid="result-close">
-            {t('option.result_ok')}
+            {t('options.result_ok')}
           </Button>
         </div>
       )}

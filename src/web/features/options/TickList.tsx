@@ -14,7 +14,7 @@ type Props = { ticks: OptionTick[]; priceDecimals: number | undefined };
 export function TickList({ ticks, priceDecimals }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  if (ticks.length === 0) return <p className="tw-muted">{t('option.no_ticks')}</p>;
+  if (ticks.length === 0) return <p className="tw-muted">{t('options.no_ticks')}</p>;
   const middle = medianTickIndexes(ticks);
   const median = medianOfTicks(ticks);
   return (
@@ -22,9 +22,9 @@ export function TickList({ ticks, priceDecimals }: Props) {
       <table className="tw-option-ticks" data-testid="settlement-ticks">
         <thead>
           <tr>
-            <th>{t('option.tick_time')}</th>
-            <th>{t('option.tick_price')}</th>
-            <th>{t('option.tick_source')}</th>
+            <th>{t('options.tick_time')}</th>
+            <th>{t('options.tick_price')}</th>
+            <th>{t('options.tick_source')}</th>
           </tr>
         </thead>
         <tbody>
@@ -35,7 +35,7 @@ export function TickList({ ticks, priceDecimals }: Props) {
                 <td className="tw-num">{formatTickTime(tick.time, lang)}</td>
                 <td className="tw-num">
                   {price(tick.price, priceDecimals, lang)}
-                  {inMedian && <span className="tw-badge tw-option-median-tag">{t('option.median')}</span>}
+                  {inMedian && <span className="tw-badge tw-option-median-tag">{t('options.median')}</span>}
                 </td>
                 <td>{feedSourceName(t, tick.source)}</td>
               </tr>
@@ -45,7 +45,7 @@ export function TickList({ ticks, priceDecimals }: Props) {
       </table>
       {median && (
         <p className="tw-option-note tw-num" data-testid="ticks-median">
-          {t('option.median_of', { count: ticks.length, price: price(median, priceDecimals, lang) })}
+          {t('options.median_of', { count: ticks.length, price: price(median, priceDecimals, lang) })}
         </p>
       )}
     </>

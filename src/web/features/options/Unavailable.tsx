@@ -14,7 +14,7 @@ type Props = { error: unknown; onRetry(): void };
 export function Unavailable({ error, onRetry }: Props) {
   const { t } = useTranslation();
   const answered = error instanceof ApiError && error.kind === 'failed';
-  const message = error instanceof ApiError && error.message ? error.message : t('option.load_failed');
+  const message = error instanceof ApiError && error.message ? error.message : t('options.load_failed');
   return (
     <div className="tw-page tw-center tw-trade-dark tw-option-unavailable" data-testid="option-unavailable">
       <EmptyState imageSize={96} description={message} />

@@ -28,7 +28,7 @@ export const OPTION_PAGE_SIZE = 20;
  */
 export const OPEN_POLL_MS = 2_000;
 
-export const optionKeys = {
+export const optionsKeys = {
   all: ['options'] as const,
   products: ['options', 'products'] as const,
   payable: ['options', 'payable'] as const,
@@ -42,7 +42,7 @@ export const optionKeys = {
  */
 export function useOptionProducts() {
   return useQuery({
-    queryKey: optionKeys.products,
+    queryKey: optionsKeys.products,
     queryFn: () => api.call(optionsSeconds, {}, { quiet: true, noToast: true }),
     staleTime: 60_000,
     retry: false,
@@ -56,7 +56,7 @@ export function useOptionProducts() {
 export function usePayable(offered = true) {
   const { loggedIn } = useSession();
   return useQuery({
-    queryKey: optionKeys.payable,
+    queryKey: optionsKeys.payable,
     queryFn: () => api.call(optionsPayable, {}, { quiet: true }),
     enabled: loggedIn && offered,
   });
@@ -67,7 +67,7 @@ const listCall = (f: OrderFilter, page: number, limit = OPTION_PAGE_SIZE) =>
 
 export const optionOrdersQuery = (f: OrderFilter) =>
   infiniteQueryOptions({
-    queryKey: optionKeys.list(f),
+    queryKey: optionsKeys.list(f),
     queryFn: ({ pageParam }) => listCall(f, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last: OptionOrderList) =>
@@ -87,8 +87,8 @@ export function useOptionOrders(f: OrderFilter, options: { poll?: boolean; offer
 
 /** What the private channel says about options: the lists and balances it moved are read again. */
 export function refreshOnOptionEvent(queryClient: QueryClient, event: PrivateEvent): void {
-  if (event.type === 'option.opened' || event.type === 'option.settled')
-    void queryClient.invalidateQueries({ queryKey: optionKeys.orders });
+  if (event.type === 'options.opened' || event.type === 'options.settled')
+    void queryClient.invalidateQueries({ queryKey: optionsKeys.orders });
   if (event.type === 'balance') refreshBalances(queryClient);
 }
 
@@ -100,13 +100,13 @@ export const topUpDemo = () => api.call(optionsDemoTopup);
 
 /** After a settlement or a top-up: the balances it moved (here and on the assets screens). */
 export function refreshBalances(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: optionKeys.payable });
+  void queryClient.invalidateQueries({ queryKey: optionsKeys.payable });
   void queryClient.invalidateQueries({ queryKey: fundsKeys.all });
 }
 
 /** After a purchase: the lists it joined and the balance it froze. */
 export function refreshAfterPurchase(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: optionKeys.orders });
+  void queryClient.invalidateQueries({ queryKey: optionsKeys.orders });
   refreshBalances(queryClient);
 }
 
@@ -119,7 +119,7 @@ const MAX_SEARCH_PAGES = 10;
  */
 export async function findOrder(queryClient: QueryClient, id: number) {
   for (const [, data] of queryClient.getQueriesData<{ pages: OptionOrderList[] }>({
-    queryKey: optionKeys.orders,
+    queryKey: optionsKeys.orders,
   }))
     for (const page of data?.pages ?? []) {
       const found = page.list.find((o) => o.id === id);

@@ -7,21 +7,21 @@ const OPTION_TEXTS = ['options', 'trade', 'chart'];
 export const optionsRoutes: FeatureRoute[] = [
   {
     path: '/pages/option/index',
-    title: 'option.title',
+    title: 'options.title',
     page: () => import('../../pages/option/index'),
     // Reached from the derivatives tab (features/contract/routes.ts), which stays lit here.
     texts: OPTION_TEXTS,
   },
   {
     path: '/pages/option/history',
-    title: 'option.history_title',
+    title: 'options.history_title',
     page: () => import('../../pages/option/history'),
     requiresLogin: true,
     texts: OPTION_TEXTS,
   },
   {
     path: '/pages/option/detail',
-    title: 'option.detail_title',
+    title: 'options.detail_title',
     page: () => import('../../pages/option/detail'),
     requiresLogin: true,
     texts: OPTION_TEXTS,

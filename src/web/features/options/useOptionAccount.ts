@@ -15,7 +15,7 @@ export type AccountState = {
  * chosen account's balance from `payable_currencies`.
  */
 export function useOptionAccount(offered: boolean): AccountState {
-  const [demo, setDemo] = useStoredFlag('option.demo');
+  const [demo, setDemo] = useStoredFlag('options.demo');
   const payable = usePayable(offered);
   const account: OptionAccount = demo ? 'simulation' : 'real';
   const row = payable.data?.find((p) => p.account === account && p.currency === 'USDT');

@@ -1,15 +1,15 @@
 import { defineCall } from '../contract/call';
 import {
-  perpAddMarginRequest,
-  perpDeal,
-  perpDealRequest,
-  perpIdRequest,
-  perpListRequest,
-  perpSetStopRequest,
-  perpSubmitRequest,
+  contractAddMarginRequest,
+  contractDeal,
+  contractDealRequest,
+  contractIdRequest,
+  contractListRequest,
+  contractSetStopRequest,
+  contractSubmitRequest,
   position,
   positionList,
-} from '../schemas/perpetual';
+} from '../schemas/contract';
 
 /*
  * Spec §7 contract calls. Every fill, trigger and liquidation happens on a recorded index tick,
@@ -21,7 +21,7 @@ export const tag = 'contract';
 export const tagDescription =
   'Perpetual contracts: long or short in lots, with leverage, cross or isolated margin, TP/SL and liquidation on recorded ticks';
 
-export const perpDealCall = defineCall({
+export const contractDealCall = defineCall({
   id: 'contract.deal',
   method: 'POST',
   path: '/lever/deal',
@@ -29,11 +29,11 @@ export const perpDealCall = defineCall({
   tag,
   summary: 'A pair’s contract terms: contract value, leverages, fee, maintenance tiers, mark price',
   description: 'With a session, also the contract account’s balance. Funding is not charged.',
-  request: perpDealRequest,
-  response: perpDeal,
+  request: contractDealRequest,
+  response: contractDeal,
 });
 
-export const perpSubmitCall = defineCall({
+export const contractSubmitCall = defineCall({
   id: 'contract.submit',
   method: 'POST',
   path: '/lever/submit',
@@ -51,22 +51,22 @@ export const perpSubmitCall = defineCall({
 7. margin (qty × price / leverage) plus the open fee available in the contract account ("Insufficient balance").
 
 A market order opens at once on the latest tick (status 1). A limit order waits as status 0 with its margin and fee frozen, and fills at its limit price on the first recorded tick that crosses it.`,
-  request: perpSubmitRequest,
+  request: contractSubmitRequest,
   response: position,
 });
 
-export const perpListCall = defineCall({
+export const contractListCall = defineCall({
   id: 'contract.list',
   method: 'POST',
   path: '/lever/my_trade',
   auth: 'session',
   tag,
   summary: "The user's positions: holding, pending, or history (closed, cancelled, liquidated), newest first",
-  request: perpListRequest,
+  request: contractListRequest,
   response: positionList,
 });
 
-export const perpCloseCall = defineCall({
+export const contractCloseCall = defineCall({
   id: 'contract.close',
   method: 'POST',
   path: '/lever/close',
@@ -75,22 +75,22 @@ export const perpCloseCall = defineCall({
   summary: 'Close a holding position at the latest recorded tick',
   description:
     'Another user\'s or an unknown id is "Position not found"; a position no longer holding says so. Closing twice answers the closed position again.',
-  request: perpIdRequest,
+  request: contractIdRequest,
   response: position,
 });
 
-export const perpCancelCall = defineCall({
+export const contractCancelCall = defineCall({
   id: 'contract.cancel',
   method: 'POST',
   path: '/lever/cancel',
   auth: 'session',
   tag,
   summary: 'Cancel a pending limit order; its frozen margin and fee are released',
-  request: perpIdRequest,
+  request: contractIdRequest,
   response: position,
 });
 
-export const perpSetStopCall = defineCall({
+export const contractSetStopCall = defineCall({
   id: 'contract.setstop',
   method: 'POST',
   path: '/lever/setstop',
@@ -99,11 +99,11 @@ export const perpSetStopCall = defineCall({
   summary: 'Set or clear the take-profit and stop-loss of a pending order or holding position',
   description:
     'An empty or missing value clears it. The prices must lie on the right side of the entry (or limit) price. They trigger on the mark price from the next recorded tick on.',
-  request: perpSetStopRequest,
+  request: contractSetStopRequest,
   response: position,
 });
 
-export const perpAddMarginCall = defineCall({
+export const contractAddMarginCall = defineCall({
   id: 'contract.addMargin',
   method: 'POST',
   path: '/lever/add_margin',
@@ -112,16 +112,16 @@ export const perpAddMarginCall = defineCall({
   summary: 'Move funds from the contract account into an isolated position',
   description:
     'The liquidation price is recomputed with the larger margin. Cross positions already use the whole account.',
-  request: perpAddMarginRequest,
+  request: contractAddMarginRequest,
   response: position,
 });
 
 export const calls = [
-  perpDealCall,
-  perpSubmitCall,
-  perpListCall,
-  perpCloseCall,
-  perpCancelCall,
-  perpSetStopCall,
-  perpAddMarginCall,
+  contractDealCall,
+  contractSubmitCall,
+  contractListCall,
+  contractCloseCall,
+  contractCancelCall,
+  contractSetStopCall,
+  contractAddMarginCall,
 ];

@@ -6,10 +6,10 @@ import { Big } from './money';
  * before the user submits. Amounts are Big; nothing here rounds unless it says so.
  */
 
-export type PerpSide = 'long' | 'short';
+export type ContractSide = 'long' | 'short';
 
 /** +1 for a long, −1 for a short: the sign of a price move's effect on the position. */
-export const sideSign = (side: PerpSide) => (side === 'long' ? 1 : -1);
+export const sideSign = (side: ContractSide) => (side === 'long' ? 1 : -1);
 
 /** qty = lots × the pair's contract value (e.g. 1 lot BTC = 0.01 BTC). */
 export const quantityOf = (lots: number, contractValue: Big | string) => new Big(contractValue).times(lots);
@@ -23,8 +23,12 @@ export const tradeFee = (qty: Big | string, price: Big | string, feeRate: Big | 
   new Big(qty).times(price).times(feeRate);
 
 /** Unrealized PnL = side × qty × (mark − entry). */
-export const unrealizedPnl = (side: PerpSide, qty: Big | string, entry: Big | string, mark: Big | string) =>
-  new Big(mark).minus(entry).times(qty).times(sideSign(side));
+export const unrealizedPnl = (
+  side: ContractSide,
+  qty: Big | string,
+  entry: Big | string,
+  mark: Big | string,
+) => new Big(mark).minus(entry).times(qty).times(sideSign(side));
 
 /** Return on equity, in percent: PnL / initial margin × 100. */
 export const roePercent = (pnl: Big | string, margin: Big | string) => new Big(pnl).div(margin).times(100);
@@ -51,7 +55,7 @@ export function maintenanceMargin(notional: Big | string, tiers?: readonly Maint
 }
 
 export type LiquidationInput = {
-  side: PerpSide;
+  side: ContractSide;
   qty: Big | string;
   entry: Big | string;
   /**
@@ -91,7 +95,7 @@ export function liquidationPrice(input: LiquidationInput): Big | null {
  * Between it and the liquidation price lies what the insurance fund keeps.
  */
 export function bankruptcyPrice(
-  side: PerpSide,
+  side: ContractSide,
   qty: Big | string,
   entry: Big | string,
   margin: Big | string,
@@ -109,7 +113,7 @@ export const roundPrice = (price: Big, decimals: number) => price.round(decimals
  * Answers the message key of the first problem, or null.
  */
 export function tpSlProblem(
-  side: PerpSide,
+  side: ContractSide,
   reference: Big | string,
   tp?: Big | string | null,
   sl?: Big | string | null,
@@ -123,13 +127,13 @@ export function tpSlProblem(
 }
 
 /** What a mark price triggers on a position, in the order the engine checks it. */
-export type PerpTrigger = 'liquidation' | 'sl' | 'tp' | null;
+export type ContractTrigger = 'liquidation' | 'sl' | 'tp' | null;
 
 export function triggerAt(
-  side: PerpSide,
+  side: ContractSide,
   mark: Big | string,
   levels: { liquidation: Big | null; tp?: Big | string | null; sl?: Big | string | null },
-): PerpTrigger {
+): ContractTrigger {
   const m = new Big(mark);
   const reached = (level: Big | string, whenLong: 'down' | 'up') => {
     const down = (side === 'long') === (whenLong === 'down');
@@ -142,5 +146,5 @@ export function triggerAt(
 }
 
 /** A limit order fills when the mark crosses its price: a long at or below it, a short at or above. */
-export const limitCrossedPerp = (side: PerpSide, limit: Big | string, mark: Big | string) =>
+export const limitCrossedPerp = (side: ContractSide, limit: Big | string, mark: Big | string) =>
   side === 'long' ? new Big(mark).lte(limit) : new Big(mark).gte(limit);

@@ -7,23 +7,23 @@ import {
   tpSlProblem,
   tradeFee,
   unrealizedPnl,
-  type PerpTrigger,
-} from '../../../core/perpetual';
+  type ContractTrigger,
+} from '../../../core/contractMath';
 import {
   MAX_LOTS,
-  PERP_STATUS,
+  CONTRACT_STATUS,
   type CloseReason,
-  type PerpDeal,
-  type PerpListRequest,
-  type PerpSetStopRequest,
-  type PerpSubmitRequest,
+  type ContractDeal,
+  type ContractListRequest,
+  type ContractSetStopRequest,
+  type ContractSubmitRequest,
   type Position,
   type PositionList,
-} from '../../../core/schemas/perpetual';
+} from '../../../core/schemas/contract';
 import type { Tick } from '../../../core/market/types';
 import type { Db } from '../../db/client';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
-import { pairs, perpPairs, perpPositions } from '../../db/schema';
+import { pairs, contractPairs, contractPositions } from '../../db/schema';
 import type { StoredTick } from '../../db/schema/options';
 import { balancesOf, post } from '../../ledger/ledger';
 import type { Clock } from '../../lib/clock';
@@ -42,12 +42,12 @@ import { toPosition, type PositionRow } from './present';
 import { tellUser } from '../../events/private';
 import { raise } from '../../events/events';
 
-export type PerpetualService = ReturnType<typeof createPerpetualService>;
+export type ContractService = ReturnType<typeof createContractService>;
 
 type Deps = { db: Db; clock: Clock; market: Market };
 
 /** A market order needs a tick this fresh: an older price is not one the user saw. */
-export const PERP_TICK_MAX_AGE_MS = 3_000;
+export const CONTRACT_TICK_MAX_AGE_MS = 3_000;
 /** Margins, fees and PnL are kept to 8 places (USDT's precision on every chain it lives on). */
 const AMOUNT_DECIMALS = 8;
 const amount = (value: Big) => value.round(AMOUNT_DECIMALS, Big.roundHalfUp);
@@ -56,9 +56,9 @@ const reference = (id: number) => `perp_position:${id}`;
 const storedTick = (t: Tick): StoredTick => ({ price: t.price, time: t.ts, source: t.source });
 
 const STATUS_OF_TAB = {
-  holding: [PERP_STATUS.holding, PERP_STATUS.closing],
-  pending: [PERP_STATUS.pending],
-  history: [PERP_STATUS.closed, PERP_STATUS.cancelled],
+  holding: [CONTRACT_STATUS.holding, CONTRACT_STATUS.closing],
+  pending: [CONTRACT_STATUS.pending],
+  history: [CONTRACT_STATUS.closed, CONTRACT_STATUS.cancelled],
 } as const;
 
 type PairTerms = {
@@ -87,14 +87,14 @@ const CLOSED_BY: Record<CloseReason, 'closed' | 'take_profit' | 'stop_loss' | 'l
   liquidation: 'liquidated',
 };
 
-export function createPerpetualService({ db, clock, market }: Deps) {
+export function createContractService({ db, clock, market }: Deps) {
   /** The pair's terms; `t` inside a transaction (PGlite has one connection). */
   async function termsOf(symbol: string, t: Db = db): Promise<PairTerms | undefined> {
     const [row] = await t
-      .select({ pair: pairs, terms: perpPairs })
-      .from(perpPairs)
-      .innerJoin(pairs, eq(pairs.id, perpPairs.pairId))
-      .where(and(eq(pairs.symbol, symbol), eq(pairs.enabled, 1), eq(perpPairs.enabled, 1)));
+      .select({ pair: pairs, terms: contractPairs })
+      .from(contractPairs)
+      .innerJoin(pairs, eq(pairs.id, contractPairs.pairId))
+      .where(and(eq(pairs.symbol, symbol), eq(pairs.enabled, 1), eq(contractPairs.enabled, 1)));
     if (!row) return undefined;
     return {
       pairId: row.pair.id,
@@ -117,7 +117,7 @@ export function createPerpetualService({ db, clock, market }: Deps) {
   /** The latest recorded tick, refused when older than a price the user could have seen. */
   function freshTick(symbol: string): Tick {
     const tick = market.latest(symbol);
-    if (!tick || clock().getTime() - tick.ts > PERP_TICK_MAX_AGE_MS)
+    if (!tick || clock().getTime() - tick.ts > CONTRACT_TICK_MAX_AGE_MS)
       throw new AppError('errors.perp_price_stale');
     return tick;
   }
@@ -134,8 +134,8 @@ export function createPerpetualService({ db, clock, market }: Deps) {
   async function findByRequest(userId: number, requestId: string) {
     const [row] = await db
       .select()
-      .from(perpPositions)
-      .where(and(eq(perpPositions.userId, userId), eq(perpPositions.requestId, requestId)));
+      .from(contractPositions)
+      .where(and(eq(contractPositions.userId, userId), eq(contractPositions.requestId, requestId)));
     return row;
   }
 
@@ -143,8 +143,8 @@ export function createPerpetualService({ db, clock, market }: Deps) {
   async function lockOwn(t: Db, userId: number, id: number): Promise<PositionRow> {
     const [row] = await t
       .select()
-      .from(perpPositions)
-      .where(and(eq(perpPositions.id, id), eq(perpPositions.userId, userId)))
+      .from(contractPositions)
+      .where(and(eq(contractPositions.id, id), eq(contractPositions.userId, userId)))
       .for('update');
     if (!row) throw new AppError('errors.perp_not_found');
     return row;
@@ -152,7 +152,7 @@ export function createPerpetualService({ db, clock, market }: Deps) {
 
   /** A position as shown now: the live mark, and for cross the liquidation price of this moment. */
   async function present(rows: PositionRow[], userId: number): Promise<Position[]> {
-    const cross = rows.some((r) => r.marginMode === 'cross' && r.status === PERP_STATUS.holding);
+    const cross = rows.some((r) => r.marginMode === 'cross' && r.status === CONTRACT_STATUS.holding);
     const coinId = cross
       ? (await termsOf(rows.find((r) => r.marginMode === 'cross')!.symbol))?.coinId
       : undefined;
@@ -203,9 +203,9 @@ export function createPerpetualService({ db, clock, market }: Deps) {
       entries,
     });
     const [closed] = await t
-      .update(perpPositions)
+      .update(contractPositions)
       .set({
-        status: PERP_STATUS.closed,
+        status: CONTRACT_STATUS.closed,
         liquidated: liquidation,
         // A cross position's liquidation price is kept from the moment it was liquidated.
         ...(liquidation ? { liquidationPrice: at.price } : {}),
@@ -216,7 +216,7 @@ export function createPerpetualService({ db, clock, market }: Deps) {
         closeTick: at.tick,
         closedAt: at.time,
       })
-      .where(eq(perpPositions.id, row.id))
+      .where(eq(contractPositions.id, row.id))
       .returning();
     tellUser(t, row.userId, { type: 'contract.changed', id: row.id, what: CLOSED_BY[at.reason] });
     return closed!;
@@ -231,9 +231,9 @@ export function createPerpetualService({ db, clock, market }: Deps) {
       entries: releaseEntries({ userId: row.userId, coinId: terms.coinId }, marginOf(row).plus(row.openFee)),
     });
     const [cancelled] = await t
-      .update(perpPositions)
-      .set({ status: PERP_STATUS.cancelled, closedAt: time })
-      .where(eq(perpPositions.id, row.id))
+      .update(contractPositions)
+      .set({ status: CONTRACT_STATUS.cancelled, closedAt: time })
+      .where(eq(contractPositions.id, row.id))
       .returning();
     tellUser(t, row.userId, { type: 'contract.changed', id: row.id, what: 'cancelled' });
     return cancelled!;
@@ -243,7 +243,7 @@ export function createPerpetualService({ db, clock, market }: Deps) {
     termsOf,
 
     /** POST lever/deal. */
-    async deal(symbol: string, userId: number | null): Promise<PerpDeal> {
+    async deal(symbol: string, userId: number | null): Promise<ContractDeal> {
       const terms = await requireTerms(symbol);
       const tick = market.latest(terms.symbol);
       const balance = userId
@@ -268,7 +268,7 @@ export function createPerpetualService({ db, clock, market }: Deps) {
     },
 
     /** POST lever/submit, checked in the order its call describes. */
-    async submit(userId: number, request: PerpSubmitRequest): Promise<Position> {
+    async submit(userId: number, request: ContractSubmitRequest): Promise<Position> {
       const replay = await findByRequest(userId, request.request_id);
       if (replay) return presentOne(replay);
 
@@ -308,7 +308,7 @@ export function createPerpetualService({ db, clock, market }: Deps) {
         const row = await db.transaction(async (tx) => {
           const t = tx as Db;
           const [created] = await t
-            .insert(perpPositions)
+            .insert(contractPositions)
             .values({
               userId,
               pairId: terms.pairId,
@@ -320,7 +320,7 @@ export function createPerpetualService({ db, clock, market }: Deps) {
               contractValue: terms.contractValue,
               leverage: request.leverage,
               marginMode: request.margin_mode,
-              status: limit ? PERP_STATUS.pending : PERP_STATUS.holding,
+              status: limit ? CONTRACT_STATUS.pending : CONTRACT_STATUS.holding,
               limitPrice: limit ? price : null,
               entryPrice: limit ? null : price,
               initialMargin: margin.toFixed(),
@@ -357,22 +357,22 @@ export function createPerpetualService({ db, clock, market }: Deps) {
     },
 
     /** POST lever/my_trade: one tab, newest first. */
-    async list(userId: number, query: PerpListRequest): Promise<PositionList> {
+    async list(userId: number, query: ContractListRequest): Promise<PositionList> {
       const { page, limit } = query;
       const where = and(
-        eq(perpPositions.userId, userId),
-        inArray(perpPositions.status, [...STATUS_OF_TAB[query.tab]]),
-        query.symbol ? eq(perpPositions.symbol, query.symbol) : undefined,
+        eq(contractPositions.userId, userId),
+        inArray(contractPositions.status, [...STATUS_OF_TAB[query.tab]]),
+        query.symbol ? eq(contractPositions.symbol, query.symbol) : undefined,
       );
       const [rows, [total]] = await Promise.all([
         db
           .select()
-          .from(perpPositions)
+          .from(contractPositions)
           .where(where)
-          .orderBy(desc(perpPositions.id))
+          .orderBy(desc(contractPositions.id))
           .limit(limit)
           .offset((page - 1) * limit),
-        db.select({ n: count() }).from(perpPositions).where(where),
+        db.select({ n: count() }).from(contractPositions).where(where),
       ]);
       return { list: await present(rows, userId), page, limit, total: total?.n ?? 0 };
     },
@@ -382,8 +382,8 @@ export function createPerpetualService({ db, clock, market }: Deps) {
       const row = await db.transaction(async (tx) => {
         const t = tx as Db;
         const found = await lockOwn(t, userId, id);
-        if (found.status === PERP_STATUS.closed) return found;
-        if (found.status !== PERP_STATUS.holding) throw new AppError('errors.perp_not_holding');
+        if (found.status === CONTRACT_STATUS.closed) return found;
+        if (found.status !== CONTRACT_STATUS.holding) throw new AppError('errors.perp_not_holding');
         const tick = freshTick(found.symbol);
         return closeAt(t, found, {
           price: tick.price,
@@ -400,19 +400,19 @@ export function createPerpetualService({ db, clock, market }: Deps) {
       const row = await db.transaction(async (tx) => {
         const t = tx as Db;
         const found = await lockOwn(t, userId, id);
-        if (found.status === PERP_STATUS.cancelled) return found;
-        if (found.status !== PERP_STATUS.pending) throw new AppError('errors.perp_not_pending');
+        if (found.status === CONTRACT_STATUS.cancelled) return found;
+        if (found.status !== CONTRACT_STATUS.pending) throw new AppError('errors.perp_not_pending');
         return cancelIn(t, found, clock());
       });
       return presentOne(row);
     },
 
     /** POST lever/setstop: empty clears; the levels apply from the next tick on. */
-    async setStop(userId: number, request: PerpSetStopRequest): Promise<Position> {
+    async setStop(userId: number, request: ContractSetStopRequest): Promise<Position> {
       const row = await db.transaction(async (tx) => {
         const t = tx as Db;
         const found = await lockOwn(t, userId, request.id);
-        if (found.status !== PERP_STATUS.pending && found.status !== PERP_STATUS.holding)
+        if (found.status !== CONTRACT_STATUS.pending && found.status !== CONTRACT_STATUS.holding)
           throw new AppError('errors.perp_not_open');
         const decimals = (await requireTerms(found.symbol, t)).priceDecimals;
         for (const price of [request.tp_price, request.sl_price])
@@ -426,9 +426,9 @@ export function createPerpetualService({ db, clock, market }: Deps) {
         );
         if (problem) throw new AppError(problem);
         const [updated] = await t
-          .update(perpPositions)
+          .update(contractPositions)
           .set({ tpPrice: request.tp_price ?? null, slPrice: request.sl_price ?? null, levelsAt: clock() })
-          .where(eq(perpPositions.id, found.id))
+          .where(eq(contractPositions.id, found.id))
           .returning();
         tellUser(t, userId, { type: 'contract.changed', id: found.id, what: 'stops' });
         return updated!;
@@ -444,7 +444,7 @@ export function createPerpetualService({ db, clock, market }: Deps) {
       const row = await db.transaction(async (tx) => {
         const t = tx as Db;
         const found = await lockOwn(t, userId, request.id);
-        if (found.status !== PERP_STATUS.holding) throw new AppError('errors.perp_not_holding');
+        if (found.status !== CONTRACT_STATUS.holding) throw new AppError('errors.perp_not_holding');
         if (found.marginMode !== 'isolated') throw new AppError('errors.perp_add_margin_isolated');
         const terms = await requireTerms(found.symbol, t);
         if ((await contractAvailable(t, userId, terms.coinId)).lt(added))
@@ -461,9 +461,9 @@ export function createPerpetualService({ db, clock, market }: Deps) {
           terms.priceDecimals,
         );
         const [updated] = await t
-          .update(perpPositions)
+          .update(contractPositions)
           .set({ addedMargin, liquidationPrice: liquidation?.toFixed() ?? null, levelsAt: clock() })
-          .where(eq(perpPositions.id, found.id))
+          .where(eq(contractPositions.id, found.id))
           .returning();
         tellUser(t, userId, { type: 'contract.changed', id: found.id, what: 'margin' });
         return updated!;
@@ -475,9 +475,9 @@ export function createPerpetualService({ db, clock, market }: Deps) {
     async openOn(symbol: string): Promise<PositionRow[]> {
       return db
         .select()
-        .from(perpPositions)
-        .where(and(eq(perpPositions.symbol, symbol), inArray(perpPositions.status, [0, 1])))
-        .orderBy(asc(perpPositions.id));
+        .from(contractPositions)
+        .where(and(eq(contractPositions.symbol, symbol), inArray(contractPositions.status, [0, 1])))
+        .orderBy(asc(contractPositions.id));
     },
 
     /**
@@ -487,12 +487,12 @@ export function createPerpetualService({ db, clock, market }: Deps) {
     async crossLosses(userId: number): Promise<Big> {
       const rows = await db
         .select()
-        .from(perpPositions)
+        .from(contractPositions)
         .where(
           and(
-            eq(perpPositions.userId, userId),
-            eq(perpPositions.status, PERP_STATUS.holding),
-            eq(perpPositions.marginMode, 'cross'),
+            eq(contractPositions.userId, userId),
+            eq(contractPositions.status, CONTRACT_STATUS.holding),
+            eq(contractPositions.marginMode, 'cross'),
           ),
         );
       return rows.reduce((total, row) => {
@@ -513,8 +513,16 @@ export function createPerpetualService({ db, clock, market }: Deps) {
     async fill(seen: PositionRow, tick: Tick): Promise<boolean> {
       return db.transaction(async (tx) => {
         const t = tx as Db;
-        const [row] = await t.select().from(perpPositions).where(eq(perpPositions.id, seen.id)).for('update');
-        if (!row || row.status !== PERP_STATUS.pending || row.levelsAt.getTime() !== seen.levelsAt.getTime())
+        const [row] = await t
+          .select()
+          .from(contractPositions)
+          .where(eq(contractPositions.id, seen.id))
+          .for('update');
+        if (
+          !row ||
+          row.status !== CONTRACT_STATUS.pending ||
+          row.levelsAt.getTime() !== seen.levelsAt.getTime()
+        )
           return false;
         const terms = await requireTerms(row.symbol, t);
         if (new Big(row.openFee).gt(0))
@@ -528,16 +536,16 @@ export function createPerpetualService({ db, clock, market }: Deps) {
             ? isolatedLiquidation(row, row.limitPrice!, terms.priceDecimals)
             : null;
         await t
-          .update(perpPositions)
+          .update(contractPositions)
           .set({
-            status: PERP_STATUS.holding,
+            status: CONTRACT_STATUS.holding,
             entryPrice: row.limitPrice,
             liquidationPrice: liquidation?.toFixed() ?? null,
             openTick: storedTick(tick),
             openedAt: new Date(tick.ts),
             levelsAt: new Date(tick.ts + 1),
           })
-          .where(eq(perpPositions.id, row.id));
+          .where(eq(contractPositions.id, row.id));
         tellUser(t, row.userId, { type: 'contract.changed', id: row.id, what: 'filled' });
         await raise(t, 'contract.triggered', {
           userId: row.userId,
@@ -556,28 +564,36 @@ export function createPerpetualService({ db, clock, market }: Deps) {
      */
     async trigger(
       seen: PositionRow,
-      what: Exclude<PerpTrigger, null>,
+      what: Exclude<ContractTrigger, null>,
       tick: Tick,
       liquidation: Big | null,
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const t = tx as Db;
-        const [row] = await t.select().from(perpPositions).where(eq(perpPositions.id, seen.id)).for('update');
-        if (!row || row.status !== PERP_STATUS.holding || row.levelsAt.getTime() !== seen.levelsAt.getTime())
+        const [row] = await t
+          .select()
+          .from(contractPositions)
+          .where(eq(contractPositions.id, seen.id))
+          .for('update');
+        if (
+          !row ||
+          row.status !== CONTRACT_STATUS.holding ||
+          row.levelsAt.getTime() !== seen.levelsAt.getTime()
+        )
           return false;
         const time = new Date(tick.ts);
         if (what === 'liquidation') {
           const pending = await t
             .select()
-            .from(perpPositions)
+            .from(contractPositions)
             .where(
               and(
-                eq(perpPositions.userId, row.userId),
-                eq(perpPositions.symbol, row.symbol),
-                eq(perpPositions.status, PERP_STATUS.pending),
+                eq(contractPositions.userId, row.userId),
+                eq(contractPositions.symbol, row.symbol),
+                eq(contractPositions.status, CONTRACT_STATUS.pending),
               ),
             )
-            .orderBy(asc(perpPositions.id))
+            .orderBy(asc(contractPositions.id))
             .for('update');
           for (const order of pending) await cancelIn(t, order, time);
         }

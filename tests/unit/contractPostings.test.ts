@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Big, sum } from '../../src/core/money';
-import { closeEntries } from '../../src/server/modules/perpetual/postings';
+import { closeEntries } from '../../src/server/modules/contract/postings';
 
 /**
  * The money of a contract close: what returns to the user, what the fee (or the insurance fund)
@@ -85,7 +85,7 @@ describe('closing a position', () => {
     const result = close(margin, pnl, charge, reach);
     expect(result.returned.toFixed()).toBe(returned);
     expect(result.charged.toFixed()).toBe(charged);
-    expect(amountOf(result, 'platform:perp')).toBe(book);
+    expect(amountOf(result, 'platform:contract')).toBe(book);
     expect(sum(result.entries.map((e) => e.amount)).eq(0)).toBe(true);
     expect(result.entries.every((e) => !new Big(e.amount).eq(0))).toBe(true);
   });
@@ -95,7 +95,7 @@ describe('closing a position', () => {
     const result = close('1500', '-1385.54', '114.46', '0', 'insurance');
     expect(result.returned.toFixed()).toBe('0');
     expect(amountOf(result, 'platform:insurance')).toBe('114.46');
-    expect(amountOf(result, 'platform:perp')).toBe('1385.54');
+    expect(amountOf(result, 'platform:contract')).toBe('1385.54');
     expect(result.entries.some((e) => e.account === 'platform:fee')).toBe(false);
   });
 });

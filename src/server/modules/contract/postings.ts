@@ -4,12 +4,12 @@ import { ledgerEntry as entry, type LedgerEntry } from '../../ledger/ledger';
 /*
  * The ledger entries of each contract movement. Margin sits frozen in the user's `contract`
  * account while a position is open; the price PnL is settled against the platform's contract book
- * `platform:perp`; fees go to `platform:fee`, and what a liquidation leaves between the
+ * `platform:contract`; fees go to `platform:fee`, and what a liquidation leaves between the
  * liquidation and bankruptcy prices to `platform:insurance`.
  */
 
 const USER_ACCOUNT = 'contract';
-const BOOK = 'platform:perp';
+const BOOK = 'platform:contract';
 const FEE = 'platform:fee';
 const INSURANCE = 'platform:insurance';
 

@@ -1,15 +1,15 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Tick } from '../../../core/market/types';
 import { Big, plainDecimal } from '../../../core/money';
-import { limitCrossedPerp, triggerAt } from '../../../core/perpetual';
-import { PERP_STATUS } from '../../../core/schemas/perpetual';
+import { limitCrossedPerp, triggerAt } from '../../../core/contractMath';
+import { CONTRACT_STATUS } from '../../../core/schemas/contract';
 import type { Db } from '../../db/client';
-import { marketTicks, perpCursors, perpPositions } from '../../db/schema';
+import { marketTicks, contractCursors, contractPositions } from '../../db/schema';
 import type { JobContext, PeriodicJob } from '../../engine/types';
 import type { PositionRow } from './present';
-import type { PerpetualService } from './service';
+import type { ContractService } from './service';
 
-type Deps = { db: Db; perp: PerpetualService; everyMs: number };
+type Deps = { db: Db; contract: ContractService; everyMs: number };
 
 /** Recorded ticks read per step: a long catch-up goes through them in steps this size. */
 const TICKS_PER_STEP = 500;
@@ -25,27 +25,27 @@ const TICKS_PER_STEP = 500;
  * still in the state the engine saw (status and `levels_at`); a second engine replaying the same
  * tick finds it changed and does nothing. A tick before a row's `levels_at` never triggers it.
  */
-export function perpEngineJob({ db, perp, everyMs }: Deps): PeriodicJob {
+export function contractEngineJob({ db, contract, everyMs }: Deps): PeriodicJob {
   async function symbolsWithOpenItems(): Promise<string[]> {
     const rows = await db
-      .selectDistinct({ symbol: perpPositions.symbol })
-      .from(perpPositions)
-      .where(inArray(perpPositions.status, [PERP_STATUS.pending, PERP_STATUS.holding]));
+      .selectDistinct({ symbol: contractPositions.symbol })
+      .from(contractPositions)
+      .where(inArray(contractPositions.status, [CONTRACT_STATUS.pending, CONTRACT_STATUS.holding]));
     return rows.map((r) => r.symbol);
   }
 
   async function cursorOf(symbol: string): Promise<Date | null> {
-    const [row] = await db.select().from(perpCursors).where(eq(perpCursors.symbol, symbol));
+    const [row] = await db.select().from(contractCursors).where(eq(contractCursors.symbol, symbol));
     return row?.ts ?? null;
   }
 
   async function saveCursor(symbol: string, ts: Date) {
     await db
-      .insert(perpCursors)
+      .insert(contractCursors)
       .values({ symbol, ts })
       .onConflictDoUpdate({
-        target: perpCursors.symbol,
-        set: { ts: sql`greatest(${perpCursors.ts}, ${ts})` },
+        target: contractCursors.symbol,
+        set: { ts: sql`greatest(${contractCursors.ts}, ${ts})` },
       });
   }
 
@@ -69,9 +69,9 @@ export function perpEngineJob({ db, perp, everyMs }: Deps): PeriodicJob {
    * there may be more to do (an action was taken, or a full step of ticks was read).
    */
   async function step(symbol: string, ctx: JobContext): Promise<boolean> {
-    const items = await perp.openOn(symbol);
+    const items = await contract.openOn(symbol);
     if (items.length === 0) return false;
-    const terms = await perp.termsOf(symbol);
+    const terms = await contract.termsOf(symbol);
     if (!terms) return false;
     // Ticks before every row's levels cannot move any of them: start no earlier than needed.
     const earliest = new Date(Math.min(...items.map((r) => r.levelsAt.getTime())) - 1);
@@ -84,7 +84,7 @@ export function perpEngineJob({ db, perp, everyMs }: Deps): PeriodicJob {
       if (row.marginMode === 'isolated') return row.liquidationPrice ? new Big(row.liquidationPrice) : null;
       let prices = crossPrices.get(row.userId);
       if (!prices) {
-        prices = await perp.crossPrices(row.userId, terms!.coinId);
+        prices = await contract.crossPrices(row.userId, terms!.coinId);
         crossPrices.set(row.userId, prices);
       }
       return prices.get(row.id) ?? null;
@@ -95,12 +95,12 @@ export function perpEngineJob({ db, perp, everyMs }: Deps): PeriodicJob {
       for (const row of items) {
         if (tick.ts < row.levelsAt.getTime()) continue;
         let acted = false;
-        if (row.status === PERP_STATUS.pending) {
-          if (limitCrossedPerp(row.side, row.limitPrice!, tick.price)) acted = await perp.fill(row, tick);
+        if (row.status === CONTRACT_STATUS.pending) {
+          if (limitCrossedPerp(row.side, row.limitPrice!, tick.price)) acted = await contract.fill(row, tick);
         } else {
           const liquidation = await liquidationOf(row);
           const what = triggerAt(row.side, tick.price, { liquidation, tp: row.tpPrice, sl: row.slPrice });
-          if (what) acted = await perp.trigger(row, what, tick, liquidation);
+          if (what) acted = await contract.trigger(row, what, tick, liquidation);
         }
         if (acted) {
           // Read the pair again from this tick: the action changed balances and levels.
@@ -114,7 +114,7 @@ export function perpEngineJob({ db, perp, everyMs }: Deps): PeriodicJob {
   }
 
   return {
-    name: 'perp-engine',
+    name: 'contract-engine',
     on: 'interval',
     everyMs,
     async run(ctx) {

@@ -1,7 +1,7 @@
 import type { ServerModule } from '../module';
-import { perpEngineJob } from './engine';
-import { perpetualRoutes } from './routes';
-import { createPerpetualService, type PerpetualService } from './service';
+import { contractEngineJob } from './engine';
+import { contractRoutes } from './routes';
+import { createContractService, type ContractService } from './service';
 
 declare module '../../events/events' {
   interface AppEvents {
@@ -18,7 +18,7 @@ declare module '../../events/events' {
 
 declare module '../module' {
   interface Services {
-    perpetual: PerpetualService;
+    contract: ContractService;
   }
 }
 
@@ -26,8 +26,8 @@ declare module '../module' {
 const ENGINE_EVERY_MS = 250;
 
 /** Perpetual contracts: positions in lots, filled, triggered and liquidated on recorded ticks. */
-export const perpetualModule: ServerModule = {
-  name: 'perpetual',
+export const contractModule: ServerModule = {
+  name: 'contract',
   ledgerReasons: [
     /** A market order opened: margin frozen, open fee paid. */
     { code: 'perp_open', kind: 'profit' },
@@ -43,11 +43,11 @@ export const perpetualModule: ServerModule = {
     { code: 'perp_liquidation', kind: 'profit' },
   ],
   setup({ db, clock, markets }) {
-    const perp = createPerpetualService({ db, clock, market: markets.spot });
+    const contract = createContractService({ db, clock, market: markets.spot });
     return {
-      services: { perpetual: perp },
-      routes: perpetualRoutes({ perp }),
-      jobs: [perpEngineJob({ db, perp, everyMs: ENGINE_EVERY_MS })],
+      services: { contract },
+      routes: contractRoutes({ contract }),
+      jobs: [contractEngineJob({ db, contract, everyMs: ENGINE_EVERY_MS })],
     };
   },
 };

@@ -1,9 +1,9 @@
 import { Big, plainDecimal } from '../../../core/money';
-import { roePercent, unrealizedPnl } from '../../../core/perpetual';
-import type { Position, PerpStatus } from '../../../core/schemas/perpetual';
-import type { perpPositions } from '../../db/schema';
+import { roePercent, unrealizedPnl } from '../../../core/contractMath';
+import type { Position, ContractStatus } from '../../../core/schemas/contract';
+import type { contractPositions } from '../../db/schema';
 
-export type PositionRow = typeof perpPositions.$inferSelect;
+export type PositionRow = typeof contractPositions.$inferSelect;
 
 const plainOrNull = (value: string | null) => (value === null ? null : plainDecimal(value));
 /** PnL and ROE are shown to 8 places and 2 places, like every amount and percentage. */
@@ -38,7 +38,7 @@ export function toPosition(
     contract_value: plainDecimal(row.contractValue),
     leverage: row.leverage,
     margin_mode: row.marginMode,
-    status: row.status as PerpStatus,
+    status: row.status as ContractStatus,
     liquidated: row.liquidated,
     entry_price: plainOrNull(row.entryPrice),
     limit_price: plainOrNull(row.limitPrice),

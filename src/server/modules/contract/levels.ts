@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { Big, sum } from '../../../core/money';
-import { liquidationPrice, maintenanceMargin, roundPrice, unrealizedPnl } from '../../../core/perpetual';
+import { liquidationPrice, maintenanceMargin, roundPrice, unrealizedPnl } from '../../../core/contractMath';
 import type { Db } from '../../db/client';
-import { perpPositions } from '../../db/schema';
+import { contractPositions } from '../../db/schema';
 import { balancesOf } from '../../ledger/ledger';
 import type { PositionRow } from './present';
 
@@ -51,12 +51,12 @@ export async function crossLiquidations(
 ): Promise<Map<number, Big | null>> {
   const rows = await t
     .select()
-    .from(perpPositions)
+    .from(contractPositions)
     .where(
       and(
-        eq(perpPositions.userId, userId),
-        eq(perpPositions.status, 1),
-        eq(perpPositions.marginMode, 'cross'),
+        eq(contractPositions.userId, userId),
+        eq(contractPositions.status, 1),
+        eq(contractPositions.marginMode, 'cross'),
       ),
     );
   const walletBalance = (await contractAvailable(t, userId, coinId)).plus(sum(rows.map(marginOf)));

@@ -7,16 +7,16 @@ import { idField, pageFields, pageOf, positiveAmountField, requestIdField, symbo
  * USDT, times epoch ms (UTC), as in the spot and options calls.
  */
 
-export const PERP_SIDES = ['long', 'short'] as const;
-export const PERP_ORDER_TYPES = ['market', 'limit'] as const;
+export const CONTRACT_SIDES = ['long', 'short'] as const;
+export const CONTRACT_ORDER_TYPES = ['market', 'limit'] as const;
 export const MARGIN_MODES = ['isolated', 'cross'] as const;
 export type MarginMode = (typeof MARGIN_MODES)[number];
 export const CLOSE_REASONS = ['manual', 'tp', 'sl', 'liquidation'] as const;
 export type CloseReason = (typeof CLOSE_REASONS)[number];
 
 /** Spec §3 status codes. 2 (closing) is never left standing: a close is one transaction. */
-export const PERP_STATUS = { pending: 0, holding: 1, closing: 2, closed: 3, cancelled: 4 } as const;
-export type PerpStatus = (typeof PERP_STATUS)[keyof typeof PERP_STATUS];
+export const CONTRACT_STATUS = { pending: 0, holding: 1, closing: 2, closed: 3, cancelled: 4 } as const;
+export type ContractStatus = (typeof CONTRACT_STATUS)[keyof typeof CONTRACT_STATUS];
 
 /** The most lots one order may have: keeps every notional inside the amount columns. */
 export const MAX_LOTS = 1_000_000;
@@ -33,7 +33,7 @@ const optionalPrice = (invalidKey: string) =>
     )
     .pipe(positiveAmountField(invalidKey, invalidKey).optional());
 
-export const perpDealRequest = z.object({ symbol: symbolField });
+export const contractDealRequest = z.object({ symbol: symbolField });
 
 const tier = z.object({
   max_notional: decimal.meta({ description: 'The tier applies up to this notional (qty × price)' }),
@@ -44,9 +44,9 @@ const tier = z.object({
 const tick = z
   .object({ price: decimal, time: z.number().int(), source: z.string() })
   .meta({ description: 'A recorded index tick: price, the feed time (epoch ms), and the feed' });
-export type PerpTick = z.infer<typeof tick>;
+export type ContractTick = z.infer<typeof tick>;
 
-export const perpDeal = z.object({
+export const contractDeal = z.object({
   symbol: z.string(),
   contract_value: decimal.meta({ description: 'Base coin per lot: qty = lots × contract_value' }),
   price_decimals: z.number().int(),
@@ -61,12 +61,12 @@ export const perpDeal = z.object({
     description: "The user's contract account in USDT; zeros when not signed in",
   }),
 });
-export type PerpDeal = z.infer<typeof perpDeal>;
+export type ContractDeal = z.infer<typeof contractDeal>;
 
 const orderFields = {
   symbol: symbolField,
-  side: z.enum(PERP_SIDES, { error: 'errors.perp_side_invalid' }),
-  type: z.enum(PERP_ORDER_TYPES, { error: 'errors.perp_type_invalid' }),
+  side: z.enum(CONTRACT_SIDES, { error: 'errors.perp_side_invalid' }),
+  type: z.enum(CONTRACT_ORDER_TYPES, { error: 'errors.perp_type_invalid' }),
   price: optionalPrice('errors.perp_price_invalid'),
   lots: z
     .union([z.string(), z.number()], { error: 'errors.perp_lots_required' })
@@ -108,28 +108,28 @@ const limitPriceRule = {
 };
 
 /** The order as the ticket holds it: `lever/submit` without its request id (the form's rules). */
-export const perpOrder = z.object(orderFields).refine(limitHasPrice, limitPriceRule);
-export const perpSubmitRequest = z
+export const contractOrder = z.object(orderFields).refine(limitHasPrice, limitPriceRule);
+export const contractSubmitRequest = z
   .object({ ...orderFields, request_id: requestIdField })
   .refine(limitHasPrice, limitPriceRule);
-export type PerpSubmitRequest = z.infer<typeof perpSubmitRequest>;
+export type ContractSubmitRequest = z.infer<typeof contractSubmitRequest>;
 
-export const perpListRequest = z.object({
+export const contractListRequest = z.object({
   tab: z.enum(['holding', 'pending', 'history']).catch('holding'),
   symbol: symbolField.optional().catch(undefined),
   ...pageFields,
 });
-export type PerpListRequest = z.infer<typeof perpListRequest>;
+export type ContractListRequest = z.infer<typeof contractListRequest>;
 
 const positionId = idField('errors.perp_not_found');
-export const perpIdRequest = z.object({ id: positionId });
-export const perpSetStopRequest = z.object({
+export const contractIdRequest = z.object({ id: positionId });
+export const contractSetStopRequest = z.object({
   id: positionId,
   tp_price: optionalPrice('errors.perp_tp_invalid'),
   sl_price: optionalPrice('errors.perp_sl_invalid'),
 });
-export type PerpSetStopRequest = z.infer<typeof perpSetStopRequest>;
-export const perpAddMarginRequest = z.object({
+export type ContractSetStopRequest = z.infer<typeof contractSetStopRequest>;
+export const contractAddMarginRequest = z.object({
   id: positionId,
   amount: positiveAmountField('errors.perp_margin_required', 'errors.perp_margin_invalid'),
 });
@@ -137,8 +137,8 @@ export const perpAddMarginRequest = z.object({
 export const position = z.object({
   id: z.number().int(),
   symbol: z.string(),
-  side: z.enum(PERP_SIDES),
-  type: z.enum(PERP_ORDER_TYPES),
+  side: z.enum(CONTRACT_SIDES),
+  type: z.enum(CONTRACT_ORDER_TYPES),
   lots: z.number().int(),
   qty: decimal.meta({ description: 'lots × contract value, in the base coin' }),
   contract_value: decimal,

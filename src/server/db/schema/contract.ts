@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { MaintenanceTier } from '../../../core/perpetual';
+import type { MaintenanceTier } from '../../../core/contractMath';
 import { createdAt, money, price } from './columns';
 import { userRef } from './accounts';
 import { pairs } from './market';
@@ -19,7 +19,7 @@ import type { StoredTick } from './options';
 /* Perpetual contracts (domain-rules "Perpetual contracts"). */
 
 /** A pair's contract terms. Operators change these; an open position keeps the terms it opened with. */
-export const perpPairs = pgTable('perp_pairs', {
+export const contractPairs = pgTable('perp_pairs', {
   pairId: integer('pair_id')
     .primaryKey()
     .references(() => pairs.id),
@@ -36,7 +36,7 @@ export const perpPairs = pgTable('perp_pairs', {
  * (a limit order, margin and fee frozen), 1 holding, 3 closed, 4 cancelled. Terms are copied
  * from the pair when it is placed; every fill, trigger and liquidation stores its tick.
  */
-export const perpPositions = pgTable(
+export const contractPositions = pgTable(
   'perp_positions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -91,7 +91,7 @@ export const perpPositions = pgTable(
 );
 
 /** Per symbol, the newest recorded tick the engine has checked every open position against. */
-export const perpCursors = pgTable('perp_cursors', {
+export const contractCursors = pgTable('perp_cursors', {
   symbol: text('symbol').primaryKey(),
   ts: timestamp('ts', { withTimezone: true, precision: 3 }).notNull(),
 });

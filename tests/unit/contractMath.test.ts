@@ -15,7 +15,7 @@ import {
   triggerAt,
   unrealizedPnl,
   type MaintenanceTier,
-} from '../../src/core/perpetual';
+} from '../../src/core/contractMath';
 
 const at2 = (price: Big | null) => (price === null ? '--' : roundPrice(price, 2).toFixed(2));
 
