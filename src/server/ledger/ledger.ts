@@ -208,3 +208,26 @@ export async function balancesOf(db: Db, userId: number): Promise<BalanceView[]>
     frozen: String(r.frozen),
   }));
 }
+
+/**
+ * One coin of one of the user's accounts, as decimal strings; zeros where it was never used.
+ * Read in `db` or in a transaction's `t`; it does not lock (the posting locks what it changes).
+ */
+export async function balanceOf(
+  db: Db,
+  userId: number,
+  account: string,
+  coinId: number,
+): Promise<{ available: string; frozen: string }> {
+  const [row] = rowsOf(
+    await db.execute(sql`
+      select available::text as available, frozen::text as frozen from balances
+      where user_id = ${userId} and account = ${account} and coin_id = ${coinId}`),
+  );
+  return { available: String(row?.available ?? '0'), frozen: String(row?.frozen ?? '0') };
+}
+
+/** What the user may spend of one coin in one account now. */
+export async function availableOf(db: Db, userId: number, account: string, coinId: number): Promise<Big> {
+  return new Big((await balanceOf(db, userId, account, coinId)).available);
+}

@@ -22,6 +22,8 @@ import { ChainUnavailableError, type ChainReader } from '../../chain/types';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
+import { readPage } from '../../db/paged';
+import { submitOnce } from '../../db/submitOnce';
 import { coins, depositIntents, deposits, uploads, userWallets } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
@@ -80,29 +82,41 @@ export function createDepositService({ db, config, clock, readers }: Deps) {
   }
 
   /**
-   * Inserts a deposit (and, in the same transaction, whatever else the caller does with it). A
-   * retry with the same request id returns the first record; a hash already used is refused.
+   * A submission once per request id (submitOnce): a retry, even a simultaneous one, returns the
+   * first record. Any other unique value taken is a hash (or a bank deposit's reference) already
+   * used, refused with `usedKey`.
    */
+  async function submitDeposit(
+    userId: number,
+    requestId: string,
+    usedKey: 'errors.deposit_hash_used' | 'errors.deposit_reference_invalid',
+    create: () => Promise<DepositRecord>,
+  ): Promise<DepositRecord> {
+    try {
+      return await submitOnce({
+        requestId,
+        find: (id) => byRequest(userId, id),
+        present: presentOne,
+        create,
+      });
+    } catch (err) {
+      if (pgErrorCode(err) === UNIQUE_VIOLATION) throw new AppError(usedKey);
+      throw err;
+    }
+  }
+
+  /** Inserts a deposit and, in the same transaction, whatever else the caller does with it. */
   async function insertOnce(
     values: NewDeposit,
     after?: (tx: Db, row: DepositRow) => Promise<void>,
   ): Promise<DepositRecord> {
-    try {
-      const row = await db.transaction(async (tx) => {
-        const [inserted] = await tx.insert(deposits).values(values).returning();
-        if (after) await after(tx, inserted!);
-        const [fresh] = await tx.select().from(deposits).where(eq(deposits.id, inserted!.id));
-        return fresh!;
-      });
-      return await presentOne(row);
-    } catch (err) {
-      if (pgErrorCode(err) !== UNIQUE_VIOLATION) throw err;
-      const first = values.requestId ? await byRequest(values.userId, values.requestId) : undefined;
-      if (first) return presentOne(first);
-      // Bank deposits have no hash: their one unique value is the reference.
-      if (values.reference) throw new AppError('errors.deposit_reference_invalid');
-      throw new AppError('errors.deposit_hash_used');
-    }
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx.insert(deposits).values(values).returning();
+      if (after) await after(tx, inserted!);
+      const [fresh] = await tx.select().from(deposits).where(eq(deposits.id, inserted!.id));
+      return fresh!;
+    });
+    return presentOne(row);
   }
 
   /** One hash credits once, ever — whoever submits it, whatever its status now. */
@@ -174,57 +188,56 @@ export function createDepositService({ db, config, clock, readers }: Deps) {
     const family = NETWORK_FAMILY[input.network];
     const hash = normalizeTxHash(family, input.hash);
     if (!hash) throw new AppError('errors.deposit_hash_invalid');
-    const replay = await byRequest(userId, input.request_id);
-    if (replay) return presentOne(replay);
+    return submitDeposit(userId, input.request_id, 'errors.deposit_hash_used', async () => {
+      const { coin, min } = await coinNetwork(db, input.currency_id, input.network);
+      const platform = platformAddress(config, family);
+      if (!platform) throw new AppError('errors.deposit_address_missing');
+      await assertHashUnused(hash);
 
-    const { coin, min } = await coinNetwork(db, input.currency_id, input.network);
-    const platform = platformAddress(config, family);
-    if (!platform) throw new AppError('errors.deposit_address_missing');
-    await assertHashUnused(hash);
+      const base: NewDeposit = {
+        userId,
+        coinId: coin.id,
+        kind: 'chain',
+        network: input.network,
+        // Every family (btc included) is set, so the unique (chain, tx_hash) index covers every hash.
+        chain: family,
+        txHash: hash,
+        requestId: input.request_id,
+        status: 'pending',
+      };
+      const contract = tokenContract(config, coin.symbol, family);
+      const reader = family === 'btc' ? undefined : readers[family];
+      // No API for this chain, or nothing we can verify on it (native coins, Omni): an operator checks.
+      if (!reader || !contract || family === 'btc') return insertOnce(base);
 
-    const base: NewDeposit = {
-      userId,
-      coinId: coin.id,
-      kind: 'chain',
-      network: input.network,
-      // Every family (btc included) is set, so the unique (chain, tx_hash) index covers every hash.
-      chain: family,
-      txHash: hash,
-      requestId: input.request_id,
-      status: 'pending',
-    };
-    const contract = tokenContract(config, coin.symbol, family);
-    const reader = family === 'btc' ? undefined : readers[family];
-    // No API for this chain, or nothing we can verify on it (native coins, Omni): an operator checks.
-    if (!reader || !contract || family === 'btc') return insertOnce(base);
-
-    const { tx, decimals } = await readChain(reader, hash, contract);
-    const seen = observeDeposit(tx, { family, contract, platform, decimals, symbol: coin.symbol });
-    const { intentId } = await bindPayer(userId, coin.id, input.network, family, seen);
-    const belowMinimum = new Big(seen.amount).lt(min);
-    const status = belowMinimum ? 'pending' : seen.final ? 'approved' : 'confirming';
-    const now = clock();
-    return insertOnce(
-      {
-        ...base,
-        amount: seen.amount,
-        fromAddress: seen.payer,
-        blockNumber: seen.blockNumber,
-        status: status === 'approved' ? 'confirming' : status,
-      },
-      async (txDb, row) => {
-        if (intentId !== null) {
-          const claimed = await txDb
-            .update(depositIntents)
-            .set({ depositId: row.id })
-            .where(and(eq(depositIntents.id, intentId), isNull(depositIntents.depositId)))
-            .returning({ id: depositIntents.id });
-          // Another hash took this intent a moment ago.
-          if (claimed.length === 0) throw new AppError('errors.deposit_sender_not_yours');
-        }
-        if (status === 'approved') await creditDeposit(txDb, row, seen.amount, { at: now });
-      },
-    );
+      const { tx, decimals } = await readChain(reader, hash, contract);
+      const seen = observeDeposit(tx, { family, contract, platform, decimals, symbol: coin.symbol });
+      const { intentId } = await bindPayer(userId, coin.id, input.network, family, seen);
+      const belowMinimum = new Big(seen.amount).lt(min);
+      const status = belowMinimum ? 'pending' : seen.final ? 'approved' : 'confirming';
+      const now = clock();
+      return insertOnce(
+        {
+          ...base,
+          amount: seen.amount,
+          fromAddress: seen.payer,
+          blockNumber: seen.blockNumber,
+          status: status === 'approved' ? 'confirming' : status,
+        },
+        async (txDb, row) => {
+          if (intentId !== null) {
+            const claimed = await txDb
+              .update(depositIntents)
+              .set({ depositId: row.id })
+              .where(and(eq(depositIntents.id, intentId), isNull(depositIntents.depositId)))
+              .returning({ id: depositIntents.id });
+            // Another hash took this intent a moment ago.
+            if (claimed.length === 0) throw new AppError('errors.deposit_sender_not_yours');
+          }
+          if (status === 'approved') await creditDeposit(txDb, row, seen.amount, { at: now });
+        },
+      );
+    });
   }
 
   /** Spec §5: at least the coin's minimum (the rule the deposit forms show, from core). */
@@ -249,45 +262,45 @@ export function createDepositService({ db, config, clock, readers }: Deps) {
   }
 
   async function submitBank(userId: number, input: z.infer<typeof bankDepositRequest>) {
-    const replay = await byRequest(userId, input.request_id);
-    if (replay) return presentOne(replay);
-    const { coin, min } = await coinWithMinimum(db, input.currency_id);
-    await assertReceivingAccount(db, coin.id, config.localDemo);
-    assertMinimum(input.amount, min, coin.symbol);
-    await assertOwnUpload(userId, input.voucher);
-    return insertOnce(
-      {
-        userId,
-        coinId: coin.id,
-        kind: 'bank',
-        amount: input.amount,
-        bankName: input.bank_name,
-        cardNumber: input.card_number,
-        holderName: input.holder_name,
-        voucherUploadId: input.voucher,
-        reference: input.reference,
-        requestId: input.request_id,
-        status: 'pending',
-      },
-      (tx, row) => claimReference(tx, input.reference, userId, coin.id, row.id),
-    );
+    return submitDeposit(userId, input.request_id, 'errors.deposit_reference_invalid', async () => {
+      const { coin, min } = await coinWithMinimum(db, input.currency_id);
+      await assertReceivingAccount(db, coin.id, config.localDemo);
+      assertMinimum(input.amount, min, coin.symbol);
+      await assertOwnUpload(userId, input.voucher);
+      return insertOnce(
+        {
+          userId,
+          coinId: coin.id,
+          kind: 'bank',
+          amount: input.amount,
+          bankName: input.bank_name,
+          cardNumber: input.card_number,
+          holderName: input.holder_name,
+          voucherUploadId: input.voucher,
+          reference: input.reference,
+          requestId: input.request_id,
+          status: 'pending',
+        },
+        (tx, row) => claimReference(tx, input.reference, userId, coin.id, row.id),
+      );
+    });
   }
 
   async function submitQuick(userId: number, input: z.infer<typeof quickDepositRequest>) {
-    const replay = await byRequest(userId, input.request_id);
-    if (replay) return presentOne(replay);
-    const { coin, min } = await coinWithMinimum(db, input.currency_id);
-    await assertReceivingAccount(db, coin.id, config.localDemo);
-    assertMinimum(input.amount, min, coin.symbol);
-    await assertOwnUpload(userId, input.voucher);
-    return insertOnce({
-      userId,
-      coinId: coin.id,
-      kind: 'quick',
-      amount: input.amount,
-      voucherUploadId: input.voucher,
-      requestId: input.request_id,
-      status: 'pending',
+    return submitDeposit(userId, input.request_id, 'errors.deposit_hash_used', async () => {
+      const { coin, min } = await coinWithMinimum(db, input.currency_id);
+      await assertReceivingAccount(db, coin.id, config.localDemo);
+      assertMinimum(input.amount, min, coin.symbol);
+      await assertOwnUpload(userId, input.voucher);
+      return insertOnce({
+        userId,
+        coinId: coin.id,
+        kind: 'quick',
+        amount: input.amount,
+        voucherUploadId: input.voucher,
+        requestId: input.request_id,
+        status: 'pending',
+      });
     });
   }
 
@@ -322,15 +335,14 @@ export function createDepositService({ db, config, clock, readers }: Deps) {
   }
 
   async function list(userId: number, page: number, limit: number): Promise<DepositPage> {
-    const rows = await db
-      .select()
-      .from(deposits)
-      .where(eq(deposits.userId, userId))
-      .orderBy(desc(deposits.id))
-      .limit(limit)
-      .offset((page - 1) * limit);
-    const [total] = await db.select({ n: count() }).from(deposits).where(eq(deposits.userId, userId));
-    return { list: await present(rows), page, limit, total: Number(total?.n ?? 0) };
+    const mine = eq(deposits.userId, userId);
+    const { rows, total } = await readPage(
+      { page, limit },
+      (w) =>
+        db.select().from(deposits).where(mine).orderBy(desc(deposits.id)).limit(w.limit).offset(w.offset),
+      () => db.select({ n: count() }).from(deposits).where(mine),
+    );
+    return { list: await present(rows), page, limit, total };
   }
 
   /** Another user's record answers exactly like a missing one. */

@@ -14,11 +14,12 @@ import {
   type WalletOverview,
 } from '../../../core/schemas/funds';
 import type { Db } from '../../db/client';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
+import { readPage } from '../../db/paged';
+import { submitOnce } from '../../db/submitOnce';
 import { balances, coins, ledgerEntries, ledgerTransactions, transfers } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
-import { balancesOf, post } from '../../ledger/ledger';
+import { availableOf, balanceOf, post } from '../../ledger/ledger';
 import { isProfitReason } from '../../ledger/reasons';
 import { profitAndLoss } from '../../../core/pnl';
 import type { PriceSource } from './prices';
@@ -145,11 +146,8 @@ export function createFundsService(deps: {
   /** `wallet/detail`: one coin in one account. */
   async function detail(userId: number, coinId: number, account: UserAccount): Promise<AccountCoin> {
     const coin = await coinById(coinId);
-    const [row] = await db
-      .select({ available: balances.available, frozen: balances.frozen })
-      .from(balances)
-      .where(and(eq(balances.userId, userId), eq(balances.account, account), eq(balances.coinId, coinId)));
-    return { account, ...coinBalance(coin, row?.available ?? '0', row?.frozen ?? '0') };
+    const { available, frozen } = await balanceOf(db, userId, account, coinId);
+    return { account, ...coinBalance(coin, available, frozen) };
   }
 
   /** `wallet/legal_log`: the account-change records, newest first. */
@@ -162,33 +160,36 @@ export function createFundsService(deps: {
       q.account ? eq(balances.account, q.account) : undefined,
       q.currency_id ? eq(balances.coinId, q.currency_id) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({
-          id: ledgerEntries.id,
-          account: balances.account,
-          currency_id: balances.coinId,
-          symbol: coins.symbol,
-          field: ledgerEntries.field,
-          amount: ledgerEntries.amount,
-          reason: ledgerTransactions.reason,
-          reference: ledgerTransactions.reference,
-          created_at: ledgerEntries.createdAt,
-        })
-        .from(ledgerEntries)
-        .innerJoin(balances, eq(balances.id, ledgerEntries.balanceId))
-        .innerJoin(coins, eq(coins.id, balances.coinId))
-        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-        .where(where)
-        .orderBy(desc(ledgerEntries.id))
-        .limit(q.limit)
-        .offset((q.page - 1) * q.limit),
-      db
-        .select({ n: count() })
-        .from(ledgerEntries)
-        .innerJoin(balances, eq(balances.id, ledgerEntries.balanceId))
-        .where(where),
-    ]);
+    const { rows, total } = await readPage(
+      q,
+      (w) =>
+        db
+          .select({
+            id: ledgerEntries.id,
+            account: balances.account,
+            currency_id: balances.coinId,
+            symbol: coins.symbol,
+            field: ledgerEntries.field,
+            amount: ledgerEntries.amount,
+            reason: ledgerTransactions.reason,
+            reference: ledgerTransactions.reference,
+            created_at: ledgerEntries.createdAt,
+          })
+          .from(ledgerEntries)
+          .innerJoin(balances, eq(balances.id, ledgerEntries.balanceId))
+          .innerJoin(coins, eq(coins.id, balances.coinId))
+          .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+          .where(where)
+          .orderBy(desc(ledgerEntries.id))
+          .limit(w.limit)
+          .offset(w.offset),
+      () =>
+        db
+          .select({ n: count() })
+          .from(ledgerEntries)
+          .innerJoin(balances, eq(balances.id, ledgerEntries.balanceId))
+          .where(where),
+    );
     const list = rows.map((r): ChangeRecord => ({
       ...r,
       // The column is text; only the user accounts are ever joined here.
@@ -196,12 +197,7 @@ export function createFundsService(deps: {
       amount: plain(r.amount),
       created_at: r.created_at.toISOString(),
     }));
-    return {
-      list,
-      total: total?.n ?? 0,
-      page: q.page,
-      limit: q.limit,
-    };
+    return { list, total, page: q.page, limit: q.limit };
   }
 
   type TransferRow = typeof transfers.$inferSelect;
@@ -227,10 +223,7 @@ export function createFundsService(deps: {
   async function checkReserve(userId: number, account: string, coin: Coin, amount: string) {
     const kept = deps.reserve ? await deps.reserve(userId, account, coin.id) : new Big(0);
     if (kept.lte(0)) return;
-    const balance = (await balancesOf(db, userId)).find(
-      (b) => b.account === account && b.coin_id === coin.id,
-    );
-    const free = new Big(balance?.available ?? '0').minus(kept);
+    const free = (await availableOf(db, userId, account, coin.id)).minus(kept);
     if (free.lt(amount))
       throw new AppError('errors.transfer_reserved', {
         amount: plain(truncate(free.gt(0) ? free : new Big(0), coin.decimals)),
@@ -246,44 +239,44 @@ export function createFundsService(deps: {
     const coin = await coinById(input.currency_id);
     if (!fitsPrecision(input.amount, coin.decimals))
       throw new AppError('errors.amount_precision', { decimals: coin.decimals });
-    if (input.request_id) {
-      const first = await transferByRequest(userId, input.request_id);
-      if (first) return presentTransfer(first, coin);
-    }
-    await checkReserve(userId, input.from, coin, input.amount);
-    try {
-      const row = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(transfers)
-          .values({
-            userId,
-            coinId: coin.id,
-            fromAccount: input.from,
-            toAccount: input.to,
-            amount: input.amount,
-            requestId: input.request_id ?? null,
-          })
-          .returning();
-        if (!created) throw new Error('transfer insert returned nothing');
-        await post(tx, {
-          reason: 'transfer',
-          reference: `transfer:${created.id}`,
-          entries: [
-            { userId, account: input.from, coinId: coin.id, field: 'available', amount: `-${input.amount}` },
-            { userId, account: input.to, coinId: coin.id, field: 'available', amount: input.amount },
-          ],
+    return submitOnce({
+      requestId: input.request_id,
+      find: (requestId) => transferByRequest(userId, requestId),
+      present: (row: TransferRow) => presentTransfer(row, coin),
+      create: async () => {
+        await checkReserve(userId, input.from, coin, input.amount);
+        const row = await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(transfers)
+            .values({
+              userId,
+              coinId: coin.id,
+              fromAccount: input.from,
+              toAccount: input.to,
+              amount: input.amount,
+              requestId: input.request_id ?? null,
+            })
+            .returning();
+          if (!created) throw new Error('transfer insert returned nothing');
+          await post(tx, {
+            reason: 'transfer',
+            reference: `transfer:${created.id}`,
+            entries: [
+              {
+                userId,
+                account: input.from,
+                coinId: coin.id,
+                field: 'available',
+                amount: `-${input.amount}`,
+              },
+              { userId, account: input.to, coinId: coin.id, field: 'available', amount: input.amount },
+            ],
+          });
+          return created;
         });
-        return created;
-      });
-      return presentTransfer(row, coin);
-    } catch (err) {
-      // The same request arriving twice at once: the loser returns the winner's transfer.
-      if (input.request_id && pgErrorCode(err) === UNIQUE_VIOLATION) {
-        const first = await transferByRequest(userId, input.request_id);
-        if (first) return presentTransfer(first, coin);
-      }
-      throw err;
-    }
+        return presentTransfer(row, coin);
+      },
+    });
   }
 
   /** `wallet/hzhistory`: the transfer records, newest first. */
@@ -294,19 +287,15 @@ export function createFundsService(deps: {
       eq(transfers.userId, userId),
       q.currency_id ? eq(transfers.coinId, q.currency_id) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(transfers)
-        .where(where)
-        .orderBy(desc(transfers.id))
-        .limit(q.limit)
-        .offset((q.page - 1) * q.limit),
-      db.select({ n: count() }).from(transfers).where(where),
-    ]);
+    const { rows, total } = await readPage(
+      q,
+      (w) =>
+        db.select().from(transfers).where(where).orderBy(desc(transfers.id)).limit(w.limit).offset(w.offset),
+      () => db.select({ n: count() }).from(transfers).where(where),
+    );
     return {
       list: rows.map((r) => presentTransfer(r, byId.get(r.coinId)!)),
-      total: total?.n ?? 0,
+      total,
       page: q.page,
       limit: q.limit,
     };

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { NoticeKind, UnreadCounts } from '../../../core/schemas/notices';
 import type { Db } from '../../db/client';
+import { readPage } from '../../db/paged';
 import { noticeReads, notices } from '../../db/schema';
 
 /* The notices' SQL: what is published, whose messages, what is read. */
@@ -53,17 +54,19 @@ export async function pageOf(
     kind === 'announcement'
       ? [desc(notices.pinned), desc(notices.publishAt), desc(notices.id)]
       : [desc(notices.id)];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ notice: notices, read: readExpr })
-      .from(notices)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(notices).where(where),
-  ]);
-  return { rows: rows.map((r) => ({ ...r.notice, read: Boolean(r.read) })), total: total?.n ?? 0 };
+  const { rows, total } = await readPage(
+    { page, limit },
+    (w) =>
+      db
+        .select({ notice: notices, read: readExpr })
+        .from(notices)
+        .where(where)
+        .orderBy(...order)
+        .limit(w.limit)
+        .offset(w.offset),
+    () => db.select({ n: count() }).from(notices).where(where),
+  );
+  return { rows: rows.map((r) => ({ ...r.notice, read: Boolean(r.read) })), total };
 }
 
 /** A notice the reader may open: a published announcement, or one of their own messages. */

@@ -19,13 +19,15 @@ import type {
   PayableCurrency,
 } from '../../../core/schemas/options';
 import type { Db } from '../../db/client';
-import { UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
+import { readPage } from '../../db/paged';
+import { submitOnce } from '../../db/submitOnce';
 import { coins, marketTicks, optionDemoTopups, optionOrders, optionProducts, pairs } from '../../db/schema';
 import type { StoredTick } from '../../db/schema/options';
-import { balancesOf, post } from '../../ledger/ledger';
+import { availableOf, balanceOf, post } from '../../ledger/ledger';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { PRICE_AT_MAX_AGE_MS, priceAt, ticksBetween, type RecordedTick } from '../../market/store';
+import { requireFreshTick } from '../../market/freshTick';
 import type { Market } from '../../market/types';
 import { isVerified } from '../identity';
 import { toOptionOrder, type OptionOrderRow } from './present';
@@ -80,11 +82,6 @@ export function createOptionsService({ db, clock, market, enabled }: Deps) {
     return row;
   }
 
-  async function available(t: Db, userId: number, account: string, coinId: number): Promise<Big> {
-    const balance = (await balancesOf(t, userId)).find((b) => b.account === account && b.coin_id === coinId);
-    return new Big(balance?.available ?? '0');
-  }
-
   /** The recorded ticks that decide an option due at `settleAt`, or null when none exist yet. */
   async function settlementTicks(t: Db, row: OptionOrderRow): Promise<RecordedTick[] | null> {
     const window = await ticksBetween(
@@ -112,6 +109,63 @@ export function createOptionsService({ db, clock, market, enabled }: Deps) {
       .where(and(eq(marketTicks.symbol, row.symbol), gt(marketTicks.ts, row.settleAt)))
       .limit(1);
     return later !== undefined;
+  }
+
+  /** A new order after the spec's checks: the order with its open tick, and the stake frozen. */
+  async function open(userId: number, request: OptionSubmitRequest): Promise<OptionOrder> {
+    const found = await productFor(request.symbol, request.seconds);
+    if (!found) throw new AppError('errors.option_seconds_required');
+    const { product, pair } = found;
+    const amount = new Big(request.amount);
+    if (amount.lt(product.minAmount))
+      throw new AppError('errors.option_amount_min', { min: plainDecimal(product.minAmount) });
+    if (amount.gt(product.maxAmount))
+      throw new AppError('errors.option_amount_max', { max: plainDecimal(product.maxAmount) });
+    if ((await availableOf(db, userId, userAccountOf(request.account), pair.quoteCoinId)).lt(amount))
+      throw new AppError('errors.insufficient_balance');
+    if (request.account === 'real' && !(await isVerified(db, userId)))
+      throw new AppError('errors.option_not_verified');
+
+    const now = clock();
+    const tick = requireFreshTick(
+      market,
+      pair.symbol,
+      now,
+      OPEN_TICK_MAX_AGE_MS,
+      'errors.option_price_stale',
+    );
+
+    const row = await db.transaction(async (tx) => {
+      const t = tx as Db;
+      const [created] = await t
+        .insert(optionOrders)
+        .values({
+          userId,
+          pairId: pair.id,
+          symbol: pair.symbol,
+          direction: request.direction,
+          seconds: product.seconds,
+          amount: amount.toFixed(),
+          account: request.account,
+          status: 'open',
+          payoutRatio: product.payoutRatio,
+          flatBand: product.flatBand,
+          feeRate: product.feeRate,
+          openTick: { price: tick.price, time: tick.ts, source: tick.source },
+          settleAt: new Date(now.getTime() + product.seconds * 1000),
+          requestId: request.request_id,
+          createdAt: now,
+        })
+        .returning();
+      await post(t, {
+        reason: 'option_open',
+        reference: reference(created!.id),
+        entries: stakeEntries({ userId, account: request.account, coinId: pair.quoteCoinId, amount }),
+      });
+      tellUser(t, userId, { type: 'options.opened', id: created!.id, account: request.account });
+      return created!;
+    });
+    return toOptionOrder(row);
   }
 
   return {
@@ -145,79 +199,23 @@ export function createOptionsService({ db, clock, market, enabled }: Deps) {
     async payable(userId: number): Promise<PayableCurrency[]> {
       guard();
       const coinId = await usdtCoinId(db);
-      const balances = await balancesOf(db, userId);
-      const of = (account: string) =>
-        plainDecimal(balances.find((b) => b.account === account && b.coin_id === coinId)?.available ?? '0');
+      const of = async (account: string) =>
+        plainDecimal((await balanceOf(db, userId, account, coinId)).available);
       return [
-        { currency: 'USDT', account: 'real', available: of('options') },
-        { currency: 'USDT', account: 'simulation', available: of('demo') },
+        { currency: 'USDT', account: 'real', available: await of('options') },
+        { currency: 'USDT', account: 'simulation', available: await of('demo') },
       ];
     },
 
     /** POST microtrade/submit, checked in the spec's order (see the call's description). */
     async submit(userId: number, request: OptionSubmitRequest): Promise<OptionOrder> {
       guard();
-      const replay = await findByRequest(userId, request.request_id);
-      if (replay) return toOptionOrder(replay);
-
-      const found = await productFor(request.symbol, request.seconds);
-      if (!found) throw new AppError('errors.option_seconds_required');
-      const { product, pair } = found;
-      const amount = new Big(request.amount);
-      if (amount.lt(product.minAmount))
-        throw new AppError('errors.option_amount_min', { min: plainDecimal(product.minAmount) });
-      if (amount.gt(product.maxAmount))
-        throw new AppError('errors.option_amount_max', { max: plainDecimal(product.maxAmount) });
-      if ((await available(db, userId, userAccountOf(request.account), pair.quoteCoinId)).lt(amount))
-        throw new AppError('errors.insufficient_balance');
-      if (request.account === 'real' && !(await isVerified(db, userId)))
-        throw new AppError('errors.option_not_verified');
-
-      const now = clock();
-      const tick = market.latest(pair.symbol);
-      if (!tick || now.getTime() - tick.ts > OPEN_TICK_MAX_AGE_MS)
-        throw new AppError('errors.option_price_stale');
-
-      try {
-        const row = await db.transaction(async (tx) => {
-          const t = tx as Db;
-          const [created] = await t
-            .insert(optionOrders)
-            .values({
-              userId,
-              pairId: pair.id,
-              symbol: pair.symbol,
-              direction: request.direction,
-              seconds: product.seconds,
-              amount: amount.toFixed(),
-              account: request.account,
-              status: 'open',
-              payoutRatio: product.payoutRatio,
-              flatBand: product.flatBand,
-              feeRate: product.feeRate,
-              openTick: { price: tick.price, time: tick.ts, source: tick.source },
-              settleAt: new Date(now.getTime() + product.seconds * 1000),
-              requestId: request.request_id,
-              createdAt: now,
-            })
-            .returning();
-          await post(t, {
-            reason: 'option_open',
-            reference: reference(created!.id),
-            entries: stakeEntries({ userId, account: request.account, coinId: pair.quoteCoinId, amount }),
-          });
-          tellUser(t, userId, { type: 'options.opened', id: created!.id, account: request.account });
-          return created!;
-        });
-        return toOptionOrder(row);
-      } catch (err) {
-        // The same request id sent twice at once: the first one's order is the answer.
-        if (pgErrorCode(err) === UNIQUE_VIOLATION) {
-          const first = await findByRequest(userId, request.request_id);
-          if (first) return toOptionOrder(first);
-        }
-        throw err;
-      }
+      return submitOnce({
+        requestId: request.request_id,
+        find: (requestId) => findByRequest(userId, requestId),
+        present: toOptionOrder,
+        create: () => open(userId, request),
+      });
     },
 
     /** GET microtrade/lists: open, or settled (won, lost, refunded), newest first. */
@@ -232,17 +230,19 @@ export function createOptionsService({ db, clock, market, enabled }: Deps) {
         query.account ? eq(optionOrders.account, query.account) : undefined,
         query.symbol ? eq(optionOrders.symbol, query.symbol) : undefined,
       );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(optionOrders)
-          .where(where)
-          .orderBy(desc(optionOrders.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db.select({ n: count() }).from(optionOrders).where(where),
-      ]);
-      return { list: rows.map(toOptionOrder), page, limit, total: total?.n ?? 0 };
+      const { rows, total } = await readPage(
+        query,
+        (w) =>
+          db
+            .select()
+            .from(optionOrders)
+            .where(where)
+            .orderBy(desc(optionOrders.id))
+            .limit(w.limit)
+            .offset(w.offset),
+        () => db.select({ n: count() }).from(optionOrders).where(where),
+      );
+      return { list: rows.map(toOptionOrder), page, limit, total };
     },
 
     /**
@@ -268,7 +268,7 @@ export function createOptionsService({ db, clock, market, enabled }: Deps) {
       const target = new Big(DEMO_BALANCE);
       return db.transaction(async (tx) => {
         const t = tx as Db;
-        const current = await available(t, userId, userAccountOf('simulation'), coinId);
+        const current = await availableOf(t, userId, userAccountOf('simulation'), coinId);
         if (current.gte(target)) throw new AppError('errors.option_demo_full', { amount: DEMO_BALANCE });
         const cutoff = new Date(now.getTime() - DEMO_TOPUP_EVERY_MS);
         const claimed = await t

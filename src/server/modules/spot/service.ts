@@ -19,6 +19,9 @@ import { post } from '../../ledger/ledger';
 import type { Clock } from '../../lib/clock';
 import type { MarketBus } from '../../market/bus';
 import type { Market } from '../../market/types';
+import { readPage } from '../../db/paged';
+import { submitOnce } from '../../db/submitOnce';
+import { freshTick } from '../../market/freshTick';
 import { createPairCatalog, type SpotPair } from './pairs';
 import { fillEntries, holdEntries } from './postings';
 import { toSpotOrder, type SpotOrderRow } from './present';
@@ -185,36 +188,34 @@ export function createSpotService({ db, clock, market, bus }: Deps) {
 
     /** POST coin/trade. A retry with the same request id returns the first order. */
     async place(userId: number, input: SpotOrderRequest): Promise<SpotOrder> {
-      if (input.request_id) {
-        const earlier = await findByRequest(userId, input.request_id);
-        if (earlier) return present(earlier);
-      }
-      const pair = await tradablePair(input.symbol);
-      const problem = spotOrderProblem(input, pair);
-      if (problem) throw new AppError(problem.key, problem.params);
+      return submitOnce({
+        requestId: input.request_id,
+        find: (requestId) => findByRequest(userId, requestId),
+        present,
+        create: async () => {
+          const pair = await tradablePair(input.symbol);
+          const problem = spotOrderProblem(input, pair);
+          if (problem) throw new AppError(problem.key, problem.params);
 
-      const latest = market.latest(pair.symbol);
-      const tick = latest && clock().getTime() - latest.ts <= SPOT_TICK_MAX_AGE_MS ? latest : null;
-      if (input.type === 'market' && !tick) throw new AppError('errors.spot_price_unavailable');
-      const price = input.type === 'limit' ? input.price! : tick!.price;
-      if (new Big(input.quantity).times(price).gte(SPOT_MAX_QUOTE))
-        throw refusalFor(input.side, new AppError('errors.insufficient_balance'));
+          const tick = freshTick(market, pair.symbol, clock(), SPOT_TICK_MAX_AGE_MS);
+          if (input.type === 'market' && !tick) throw new AppError('errors.spot_price_unavailable');
+          const price = input.type === 'limit' ? input.price! : tick!.price;
+          if (new Big(input.quantity).times(price).gte(SPOT_MAX_QUOTE))
+            throw refusalFor(input.side, new AppError('errors.insufficient_balance'));
 
-      let row: SpotOrderRow | null;
-      try {
-        row = await open(userId, input, pair, tick);
-      } catch (err) {
-        throw refusalFor(input.side, err);
-      }
-      if (!row) {
-        // The same request id committed first, in parallel: answer with that order.
-        const first = await findByRequest(userId, input.request_id!);
-        if (!first) throw new Error('spot order retry found no first order');
-        return present(first);
-      }
-      const order = toSpotOrder(row, pair);
-      publish(order, userId);
-      return order;
+          let row: SpotOrderRow | null;
+          try {
+            row = await open(userId, input, pair, tick);
+          } catch (err) {
+            throw refusalFor(input.side, err);
+          }
+          // Null: the same request id committed first, in parallel; submitOnce answers with it.
+          if (!row) return null;
+          const order = toSpotOrder(row, pair);
+          publish(order, userId);
+          return order;
+        },
+      });
     },
 
     /**
@@ -291,17 +292,19 @@ export function createSpotService({ db, clock, market, bus }: Deps) {
         conditions.push(eq(spotOrders.pairId, pair.id));
       }
       const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(spotOrders)
-          .where(where)
-          .orderBy(desc(spotOrders.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db.select({ n: count() }).from(spotOrders).where(where),
-      ]);
-      return { list: await Promise.all(rows.map(present)), page, limit, total: total?.n ?? 0 };
+      const { rows, total } = await readPage(
+        query,
+        (w) =>
+          db
+            .select()
+            .from(spotOrders)
+            .where(where)
+            .orderBy(desc(spotOrders.id))
+            .limit(w.limit)
+            .offset(w.offset),
+        () => db.select({ n: count() }).from(spotOrders).where(where),
+      );
+      return { list: await Promise.all(rows.map(present)), page, limit, total };
     },
   };
 }

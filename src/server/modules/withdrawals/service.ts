@@ -10,9 +10,11 @@ import {
 } from '../../../core/schemas/withdrawals';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { balances, bankCards, users, withdrawalAddresses, withdrawals } from '../../db/schema';
+import { bankCards, users, withdrawalAddresses, withdrawals } from '../../db/schema';
+import { readPage } from '../../db/paged';
+import { submitOnce } from '../../db/submitOnce';
 import { AppError } from '../../lib/errors';
-import { post } from '../../ledger/ledger';
+import { availableOf, post } from '../../ledger/ledger';
 import type { Clock } from '../../lib/clock';
 import type { CodeService } from '../codes';
 import { assertFundPasswordSet, contactOf, findById, lockedMinutes, verifyActionSecrets } from '../users';
@@ -49,16 +51,9 @@ export function createWithdrawalService(deps: Deps) {
     return row?.n ?? 0;
   }
 
-  async function spotAvailable(userId: number, coinId: number): Promise<string> {
-    const [row] = await db
-      .select({ available: balances.available })
-      .from(balances)
-      .where(and(eq(balances.userId, userId), eq(balances.account, 'spot'), eq(balances.coinId, coinId)));
-    return new Big(row?.available ?? '0').toFixed();
-  }
-
-  async function findByRequest(userId: number, requestId: string) {
-    const [row] = await db
+  /** `t` inside the request's transaction, where the user's lock makes the read final. */
+  async function findByRequest(userId: number, requestId: string, t: Db = db) {
+    const [row] = await t
       .select()
       .from(withdrawals)
       .where(and(eq(withdrawals.userId, userId), eq(withdrawals.requestId, requestId)));
@@ -120,7 +115,7 @@ export function createWithdrawalService(deps: Deps) {
       const user = await loadUser(userId);
       const limits = await limitsFor(db, coinId, network);
       const [available, used, verified, destinationSaved, hold] = await Promise.all([
-        spotAvailable(userId, coinId),
+        availableOf(db, userId, 'spot', coinId).then((a) => a.toFixed()),
         requestsToday(db, userId),
         isVerified(db, userId),
         hasDestination(userId, coinId, network),
@@ -157,79 +152,78 @@ export function createWithdrawalService(deps: Deps) {
       const symbols = await coinSymbols(db);
       const present = (row: typeof withdrawals.$inferSelect) =>
         toWithdrawal(row, symbols.get(row.coinId) ?? '');
-      const earlier = await findByRequest(userId, input.request_id);
-      if (earlier) return present(earlier);
+      return submitOnce({
+        requestId: input.request_id,
+        find: (requestId) => findByRequest(userId, requestId),
+        present,
+        create: async () => {
+          const user = await loadUser(userId);
+          const limits = await limitsFor(db, input.currency_id, input.network);
+          const destination = await destinationOf(userId, input);
+          assertFundPasswordSet(user);
+          if (!(await isVerified(db, userId))) throw new AppError('errors.withdraw_not_verified');
+          assertNotHeld(await withdrawalHold(db, user, input.network, clock()));
+          withdrawAmountRule(limits).parse(input.amount);
+          const amount = new Big(input.amount);
+          const codeId = await verifyActionSecrets(deps, user, input, 'withdraw');
 
-      const user = await loadUser(userId);
-      const limits = await limitsFor(db, input.currency_id, input.network);
-      const destination = await destinationOf(userId, input);
-      assertFundPasswordSet(user);
-      if (!(await isVerified(db, userId))) throw new AppError('errors.withdraw_not_verified');
-      assertNotHeld(await withdrawalHold(db, user, input.network, clock()));
-      withdrawAmountRule(limits).parse(input.amount);
-      const amount = new Big(input.amount);
-      const codeId = await verifyActionSecrets(deps, user, input, 'withdraw');
-
-      const fee = new Big(limits.fee);
-      const total = withdrawalTotal(amount, fee).toFixed();
-      const row = await db.transaction(async (tx) => {
-        const t = tx as Db;
-        await t.execute(sql`select id from ${users} where id = ${userId} for update`);
-        const [retried] = await t
-          .select()
-          .from(withdrawals)
-          .where(and(eq(withdrawals.userId, userId), eq(withdrawals.requestId, input.request_id)));
-        if (retried) return retried;
-        if ((await requestsToday(t, userId)) >= config.withdrawalsPerDay)
-          throw new AppError('errors.withdraw_daily_limit', { count: config.withdrawalsPerDay });
-        if (codeId !== null) await codes.consume(t, codeId);
-        const [inserted] = await t
-          .insert(withdrawals)
-          .values({
-            userId,
-            coinId: input.currency_id,
-            network: input.network,
-            destination,
-            amount: amount.toFixed(),
-            fee: fee.toFixed(),
-            remark: input.remark ?? null,
-            status: 'pending',
-            requestId: input.request_id,
-            createdAt: clock(),
-          })
-          .returning();
-        const w = inserted!;
-        await post(t, {
-          reason: 'withdrawal_freeze',
-          reference: `withdrawal:${w.id}`,
-          entries: [
-            { userId, account: 'spot', coinId: w.coinId, field: 'available', amount: `-${total}` },
-            { userId, account: 'spot', coinId: w.coinId, field: 'frozen', amount: total },
-          ],
-        });
-        return w;
+          const fee = new Big(limits.fee);
+          const total = withdrawalTotal(amount, fee).toFixed();
+          const row = await db.transaction(async (tx) => {
+            const t = tx as Db;
+            await t.execute(sql`select id from ${users} where id = ${userId} for update`);
+            const retried = await findByRequest(userId, input.request_id, t);
+            if (retried) return retried;
+            if ((await requestsToday(t, userId)) >= config.withdrawalsPerDay)
+              throw new AppError('errors.withdraw_daily_limit', { count: config.withdrawalsPerDay });
+            if (codeId !== null) await codes.consume(t, codeId);
+            const [inserted] = await t
+              .insert(withdrawals)
+              .values({
+                userId,
+                coinId: input.currency_id,
+                network: input.network,
+                destination,
+                amount: amount.toFixed(),
+                fee: fee.toFixed(),
+                remark: input.remark ?? null,
+                status: 'pending',
+                requestId: input.request_id,
+                createdAt: clock(),
+              })
+              .returning();
+            const w = inserted!;
+            await post(t, {
+              reason: 'withdrawal_freeze',
+              reference: `withdrawal:${w.id}`,
+              entries: [
+                { userId, account: 'spot', coinId: w.coinId, field: 'available', amount: `-${total}` },
+                { userId, account: 'spot', coinId: w.coinId, field: 'frozen', amount: total },
+              ],
+            });
+            return w;
+          });
+          return present(row);
+        },
       });
-      return present(row);
     },
 
     async list(userId: number, page: number, limit: number) {
       const symbols = await coinSymbols(db);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(withdrawals)
-          .where(eq(withdrawals.userId, userId))
-          .orderBy(desc(withdrawals.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.userId, userId)),
-      ]);
-      return {
-        list: rows.map((r) => toWithdrawal(r, symbols.get(r.coinId) ?? '')),
-        page,
-        limit,
-        total: total?.n ?? 0,
-      };
+      const mine = eq(withdrawals.userId, userId);
+      const { rows, total } = await readPage(
+        { page, limit },
+        (w) =>
+          db
+            .select()
+            .from(withdrawals)
+            .where(mine)
+            .orderBy(desc(withdrawals.id))
+            .limit(w.limit)
+            .offset(w.offset),
+        () => db.select({ n: count() }).from(withdrawals).where(mine),
+      );
+      return { list: rows.map((r) => toWithdrawal(r, symbols.get(r.coinId) ?? '')), page, limit, total };
     },
 
     /** Only the owner's own withdrawal; another user's id reads as not found. */
