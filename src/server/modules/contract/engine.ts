@@ -1,12 +1,10 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Tick } from '../../../core/market/types';
-import { Big, plainDecimal } from '../../../core/money';
+import { Big } from '../../../core/money';
 import { limitCrossedPerp, triggerAt } from '../../../core/contractMath';
 import { CONTRACT_STATUS } from '../../../core/schemas/contract';
 import type { Db } from '../../db/client';
-import { marketTicks, contractCursors, contractPositions } from '../../db/schema';
 import type { JobContext, PeriodicJob } from '../../engine/types';
 import type { PositionRow } from './present';
+import { cursorOf, saveCursor, symbolsWithOpenItems, ticksAfter } from './repo';
 import type { ContractService } from './service';
 
 type Deps = { db: Db; contract: ContractService; everyMs: number };
@@ -26,44 +24,6 @@ const TICKS_PER_STEP = 500;
  * tick finds it changed and does nothing. A tick before a row's `levels_at` never triggers it.
  */
 export function contractEngineJob({ db, contract, everyMs }: Deps): PeriodicJob {
-  async function symbolsWithOpenItems(): Promise<string[]> {
-    const rows = await db
-      .selectDistinct({ symbol: contractPositions.symbol })
-      .from(contractPositions)
-      .where(inArray(contractPositions.status, [CONTRACT_STATUS.pending, CONTRACT_STATUS.holding]));
-    return rows.map((r) => r.symbol);
-  }
-
-  async function cursorOf(symbol: string): Promise<Date | null> {
-    const [row] = await db.select().from(contractCursors).where(eq(contractCursors.symbol, symbol));
-    return row?.ts ?? null;
-  }
-
-  async function saveCursor(symbol: string, ts: Date) {
-    await db
-      .insert(contractCursors)
-      .values({ symbol, ts })
-      .onConflictDoUpdate({
-        target: contractCursors.symbol,
-        set: { ts: sql`greatest(${contractCursors.ts}, ${ts})` },
-      });
-  }
-
-  async function ticksAfter(symbol: string, after: Date): Promise<Tick[]> {
-    const rows = await db
-      .select()
-      .from(marketTicks)
-      .where(and(eq(marketTicks.symbol, symbol), gt(marketTicks.ts, after)))
-      .orderBy(asc(marketTicks.ts))
-      .limit(TICKS_PER_STEP);
-    return rows.map((r) => ({
-      symbol,
-      price: plainDecimal(r.price),
-      ts: r.ts.getTime(),
-      source: r.source as Tick['source'],
-    }));
-  }
-
   /**
    * One step on one pair: the ticks after the cursor until the first action. Answers whether
    * there may be more to do (an action was taken, or a full step of ticks was read).
@@ -75,8 +35,13 @@ export function contractEngineJob({ db, contract, everyMs }: Deps): PeriodicJob 
     if (!terms) return false;
     // Ticks before every row's levels cannot move any of them: start no earlier than needed.
     const earliest = new Date(Math.min(...items.map((r) => r.levelsAt.getTime())) - 1);
-    const cursor = await cursorOf(symbol);
-    const ticks = await ticksAfter(symbol, cursor && cursor > earliest ? cursor : earliest);
+    const cursor = await cursorOf(db, symbol);
+    const ticks = await ticksAfter(
+      db,
+      symbol,
+      cursor && cursor > earliest ? cursor : earliest,
+      TICKS_PER_STEP,
+    );
     if (ticks.length === 0) return false;
 
     const crossPrices = new Map<number, Map<number, Big | null>>();
@@ -104,12 +69,12 @@ export function contractEngineJob({ db, contract, everyMs }: Deps): PeriodicJob 
         }
         if (acted) {
           // Read the pair again from this tick: the action changed balances and levels.
-          if (i > 0) await saveCursor(symbol, new Date(ticks[i - 1]!.ts));
+          if (i > 0) await saveCursor(db, symbol, new Date(ticks[i - 1]!.ts));
           return true;
         }
       }
     }
-    await saveCursor(symbol, new Date(ticks[ticks.length - 1]!.ts));
+    await saveCursor(db, symbol, new Date(ticks[ticks.length - 1]!.ts));
     return ticks.length === TICKS_PER_STEP;
   }
 
@@ -118,7 +83,7 @@ export function contractEngineJob({ db, contract, everyMs }: Deps): PeriodicJob 
     on: 'interval',
     everyMs,
     async run(ctx) {
-      for (const symbol of await symbolsWithOpenItems()) {
+      for (const symbol of await symbolsWithOpenItems(db)) {
         while (ctx.active && (await step(symbol, ctx)));
       }
     },

@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { Big, sum } from '../../../core/money';
 import { liquidationPrice, maintenanceMargin, roundPrice, unrealizedPnl } from '../../../core/contractMath';
 import type { Db } from '../../db/client';
-import { contractPositions } from '../../db/schema';
-import { balancesOf } from '../../ledger/ledger';
+import { availableOf } from '../../ledger/ledger';
 import type { PositionRow } from './present';
+import { crossHoldings } from './repo';
 
 /*
  * Liquidation prices. An isolated position's depends only on itself and is stored; a cross
@@ -32,10 +31,8 @@ export function isolatedLiquidation(
 }
 
 /** The contract account's available USDT, read in `t` (inside a close's transaction). */
-export async function contractAvailable(t: Db, userId: number, coinId: number): Promise<Big> {
-  const balance = (await balancesOf(t, userId)).find((b) => b.account === 'contract' && b.coin_id === coinId);
-  return new Big(balance?.available ?? '0');
-}
+export const contractAvailable = (t: Db, userId: number, coinId: number): Promise<Big> =>
+  availableOf(t, userId, 'contract', coinId);
 
 /**
  * The liquidation price of each of a user's cross positions: wallet balance = available plus
@@ -49,16 +46,7 @@ export async function crossLiquidations(
   markOf: (symbol: string) => string | null,
   decimalsOf: (symbol: string) => number,
 ): Promise<Map<number, Big | null>> {
-  const rows = await t
-    .select()
-    .from(contractPositions)
-    .where(
-      and(
-        eq(contractPositions.userId, userId),
-        eq(contractPositions.status, 1),
-        eq(contractPositions.marginMode, 'cross'),
-      ),
-    );
+  const rows = await crossHoldings(t, userId);
   const walletBalance = (await contractAvailable(t, userId, coinId)).plus(sum(rows.map(marginOf)));
   const figures = rows.map((row) => {
     const mark = markOf(row.symbol) ?? row.entryPrice!;
