@@ -1,4 +1,3 @@
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
   DEMO_BALANCE,
   DEMO_TOPUP_EVERY_MS,
@@ -19,9 +18,7 @@ import type {
   PayableCurrency,
 } from '../../../core/schemas/options';
 import type { Db } from '../../db/client';
-import { readPage } from '../../db/paged';
 import { submitOnce } from '../../db/submitOnce';
-import { coins, marketTicks, optionDemoTopups, optionOrders, optionProducts, pairs } from '../../db/schema';
 import type { StoredTick } from '../../db/schema/options';
 import { availableOf, balanceOf, post } from '../../ledger/ledger';
 import type { Clock } from '../../lib/clock';
@@ -31,6 +28,18 @@ import { requireFreshTick } from '../../market/freshTick';
 import type { Market } from '../../market/types';
 import { isVerified } from '../identity';
 import { toOptionOrder, type OptionOrderRow } from './present';
+import {
+  claimDemoTopup,
+  enabledProducts,
+  insertOrder,
+  orderByRequest,
+  ordersPage,
+  productFor,
+  quoteCoin,
+  settleOrder,
+  tickRecordedAfter,
+  usdtCoinId,
+} from './repo';
 import { demoTopupEntries, settlementEntries, stakeEntries, userAccountOf } from './postings';
 import { tellUser } from '../../events/private';
 
@@ -58,30 +67,6 @@ export function createOptionsService({ db, clock, market, enabled }: Deps) {
     if (!enabled) throw new AppError('errors.option_unavailable');
   }
 
-  async function productFor(symbol: string, seconds: number) {
-    const [row] = await db
-      .select({ product: optionProducts, pair: pairs })
-      .from(optionProducts)
-      .innerJoin(pairs, eq(pairs.id, optionProducts.pairId))
-      .where(
-        and(
-          eq(pairs.symbol, symbol),
-          eq(optionProducts.seconds, seconds),
-          eq(optionProducts.enabled, 1),
-          eq(pairs.enabled, 1),
-        ),
-      );
-    return row;
-  }
-
-  async function findByRequest(userId: number, requestId: string) {
-    const [row] = await db
-      .select()
-      .from(optionOrders)
-      .where(and(eq(optionOrders.userId, userId), eq(optionOrders.requestId, requestId)));
-    return row;
-  }
-
   /** The recorded ticks that decide an option due at `settleAt`, or null when none exist yet. */
   async function settlementTicks(t: Db, row: OptionOrderRow): Promise<RecordedTick[] | null> {
     const window = await ticksBetween(
@@ -103,17 +88,12 @@ export function createOptionsService({ db, clock, market, enabled }: Deps) {
    */
   async function windowClosed(t: Db, row: OptionOrderRow, now: Date): Promise<boolean> {
     if (now.getTime() - row.settleAt.getTime() > PRICE_AT_MAX_AGE_MS) return true;
-    const [later] = await t
-      .select({ ts: marketTicks.ts })
-      .from(marketTicks)
-      .where(and(eq(marketTicks.symbol, row.symbol), gt(marketTicks.ts, row.settleAt)))
-      .limit(1);
-    return later !== undefined;
+    return tickRecordedAfter(t, row.symbol, row.settleAt);
   }
 
   /** A new order after the spec's checks: the order with its open tick, and the stake frozen. */
   async function open(userId: number, request: OptionSubmitRequest): Promise<OptionOrder> {
-    const found = await productFor(request.symbol, request.seconds);
+    const found = await productFor(db, request.symbol, request.seconds);
     if (!found) throw new AppError('errors.option_seconds_required');
     const { product, pair } = found;
     const amount = new Big(request.amount);
@@ -137,33 +117,30 @@ export function createOptionsService({ db, clock, market, enabled }: Deps) {
 
     const row = await db.transaction(async (tx) => {
       const t = tx as Db;
-      const [created] = await t
-        .insert(optionOrders)
-        .values({
-          userId,
-          pairId: pair.id,
-          symbol: pair.symbol,
-          direction: request.direction,
-          seconds: product.seconds,
-          amount: amount.toFixed(),
-          account: request.account,
-          status: 'open',
-          payoutRatio: product.payoutRatio,
-          flatBand: product.flatBand,
-          feeRate: product.feeRate,
-          openTick: { price: tick.price, time: tick.ts, source: tick.source },
-          settleAt: new Date(now.getTime() + product.seconds * 1000),
-          requestId: request.request_id,
-          createdAt: now,
-        })
-        .returning();
+      const created = await insertOrder(t, {
+        userId,
+        pairId: pair.id,
+        symbol: pair.symbol,
+        direction: request.direction,
+        seconds: product.seconds,
+        amount: amount.toFixed(),
+        account: request.account,
+        status: 'open',
+        payoutRatio: product.payoutRatio,
+        flatBand: product.flatBand,
+        feeRate: product.feeRate,
+        openTick: { price: tick.price, time: tick.ts, source: tick.source },
+        settleAt: new Date(now.getTime() + product.seconds * 1000),
+        requestId: request.request_id,
+        createdAt: now,
+      });
       await post(t, {
         reason: 'option_open',
-        reference: reference(created!.id),
+        reference: reference(created.id),
         entries: stakeEntries({ userId, account: request.account, coinId: pair.quoteCoinId, amount }),
       });
-      tellUser(t, userId, { type: 'options.opened', id: created!.id, account: request.account });
-      return created!;
+      tellUser(t, userId, { type: 'options.opened', id: created.id, account: request.account });
+      return created;
     });
     return toOptionOrder(row);
   }
@@ -172,18 +149,7 @@ export function createOptionsService({ db, clock, market, enabled }: Deps) {
     /** GET microtrade/seconds: the enabled periods of enabled pairs. */
     async products(symbol?: string): Promise<OptionProduct[]> {
       guard();
-      const rows = await db
-        .select({ product: optionProducts, symbol: pairs.symbol })
-        .from(optionProducts)
-        .innerJoin(pairs, eq(pairs.id, optionProducts.pairId))
-        .where(
-          and(
-            eq(optionProducts.enabled, 1),
-            eq(pairs.enabled, 1),
-            symbol ? eq(pairs.symbol, symbol) : undefined,
-          ),
-        )
-        .orderBy(asc(pairs.sort), asc(optionProducts.seconds));
+      const rows = await enabledProducts(db, symbol);
       return rows.map(({ product: p, symbol: s }) => ({
         symbol: s,
         seconds: p.seconds,
@@ -212,7 +178,7 @@ export function createOptionsService({ db, clock, market, enabled }: Deps) {
       guard();
       return submitOnce({
         requestId: request.request_id,
-        find: (requestId) => findByRequest(userId, requestId),
+        find: (requestId) => orderByRequest(db, userId, requestId),
         present: toOptionOrder,
         create: () => open(userId, request),
       });
@@ -222,26 +188,7 @@ export function createOptionsService({ db, clock, market, enabled }: Deps) {
     async list(userId: number, query: OptionListRequest): Promise<OptionOrderList> {
       guard();
       const { page, limit } = query;
-      const where = and(
-        eq(optionOrders.userId, userId),
-        query.status === 'open'
-          ? eq(optionOrders.status, 'open')
-          : inArray(optionOrders.status, ['won', 'lost', 'refunded']),
-        query.account ? eq(optionOrders.account, query.account) : undefined,
-        query.symbol ? eq(optionOrders.symbol, query.symbol) : undefined,
-      );
-      const { rows, total } = await readPage(
-        query,
-        (w) =>
-          db
-            .select()
-            .from(optionOrders)
-            .where(where)
-            .orderBy(desc(optionOrders.id))
-            .limit(w.limit)
-            .offset(w.offset),
-        () => db.select({ n: count() }).from(optionOrders).where(where),
-      );
+      const { rows, total } = await ordersPage(db, userId, query);
       return { list: rows.map(toOptionOrder), page, limit, total };
     },
 
@@ -271,16 +218,7 @@ export function createOptionsService({ db, clock, market, enabled }: Deps) {
         const current = await availableOf(t, userId, userAccountOf('simulation'), coinId);
         if (current.gte(target)) throw new AppError('errors.option_demo_full', { amount: DEMO_BALANCE });
         const cutoff = new Date(now.getTime() - DEMO_TOPUP_EVERY_MS);
-        const claimed = await t
-          .insert(optionDemoTopups)
-          .values({ userId, lastAt: now })
-          .onConflictDoUpdate({
-            target: optionDemoTopups.userId,
-            set: { lastAt: now },
-            setWhere: sql`${optionDemoTopups.lastAt} <= ${cutoff}`,
-          })
-          .returning();
-        if (claimed.length === 0) throw new AppError('errors.option_demo_wait');
+        if (!(await claimDemoTopup(t, userId, now, cutoff))) throw new AppError('errors.option_demo_wait');
         await post(t, {
           reason: 'option_demo_topup',
           entries: demoTopupEntries(userId, coinId, target.minus(current)),
@@ -302,19 +240,16 @@ export function createOptionsService({ db, clock, market, enabled }: Deps) {
         ? optionOutcome(row.direction, row.openTick.price, close, row.flatBand)
         : 'refunded';
       const amounts = optionSettlement(status, row.amount, row.payoutRatio, row.feeRate);
-      await t
-        .update(optionOrders)
-        .set({
-          status,
-          closePrice: close?.toFixed() ?? null,
-          closeTick: ticks ? (medianTick(ticks.map(stored)) ?? null) : null,
-          settlementTicks: (ticks ?? []).map(stored),
-          fee: amounts.fee.toFixed(),
-          payout: amounts.payout.toFixed(),
-          profitLoss: amounts.profitLoss.toFixed(),
-          settledAt: now,
-        })
-        .where(and(eq(optionOrders.id, row.id), eq(optionOrders.status, 'open')));
+      await settleOrder(t, row.id, {
+        status,
+        closePrice: close?.toFixed() ?? null,
+        closeTick: ticks ? (medianTick(ticks.map(stored)) ?? null) : null,
+        settlementTicks: (ticks ?? []).map(stored),
+        fee: amounts.fee.toFixed(),
+        payout: amounts.payout.toFixed(),
+        profitLoss: amounts.profitLoss.toFixed(),
+        settledAt: now,
+      });
       await post(t, {
         reason: status === 'won' ? 'option_win' : status === 'lost' ? 'option_loss' : 'option_refund',
         reference: reference(row.id),
@@ -332,17 +267,4 @@ export function createOptionsService({ db, clock, market, enabled }: Deps) {
       tellUser(t, row.userId, { type: 'options.settled', id: row.id, account: row.account, status });
     },
   };
-}
-
-/** Stakes, payouts and the demo account are in USDT: every option pair is quoted in it. */
-async function usdtCoinId(db: Db): Promise<number> {
-  const [usdt] = await db.select({ id: coins.id }).from(coins).where(eq(coins.symbol, 'USDT'));
-  if (!usdt) throw new Error('no USDT coin');
-  return usdt.id;
-}
-
-async function quoteCoin(t: Db, pairId: number): Promise<number> {
-  const [pair] = await t.select({ quote: pairs.quoteCoinId }).from(pairs).where(eq(pairs.id, pairId));
-  if (!pair) throw new Error(`option pair ${pairId} is gone`);
-  return pair.quote;
 }
