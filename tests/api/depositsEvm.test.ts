@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DepositIntentView, DepositPage, DepositRecord } from '../../src/core/schemas/deposit';
+import type { NoticeList } from '../../src/core/schemas/notices';
 import { buildApp } from '../../src/server/app';
 import { createChainReaders } from '../../src/server/chain';
 import { createDepositService, type DepositService } from '../../src/server/modules/deposits/service';
@@ -65,6 +66,11 @@ describe.each(dbKinds())('ERC20 deposits verified on-chain on %s', (kind) => {
     );
   const records = async (token: string) =>
     (await h.get('charge_mention/log2', { token })).body.data as DepositPage;
+  /** The user's messages about deposits: a credit by the chain tells the user as an operator's does. */
+  const depositMessages = async (token: string) =>
+    ((await h.post('news/list', { kind: 'message' }, { token })).body.data as NoticeList).list.filter(
+      (notice) => notice.link?.type === 'deposit',
+    );
 
   it('confirms, then credits exactly the on-chain amount once the confirmations are reached', async () => {
     const { token, user, wallet } = await walletUser();
@@ -87,10 +93,15 @@ describe.each(dbKinds())('ERC20 deposits verified on-chain on %s', (kind) => {
     });
     await deposits.recheckConfirming();
     expect(await spotOf(h, user.id, COIN.USDT)).toBe('0');
+    expect(await depositMessages(token)).toEqual([]);
 
     await chain.mine(1);
     await deposits.recheckConfirming();
     const id = (first.body.data as DepositRecord).id;
+    const told = await depositMessages(token);
+    expect(told.map((m) => [m.title, m.summary, m.link])).toEqual([
+      ['Deposit credited', '25.123456 USDT has been credited to your spot account.', { type: 'deposit', id }],
+    ]);
     const detail = await h.post('wallet/deposit_detail', { id: String(id) }, { token });
     expect(detail.body.data).toMatchObject({ status: 'approved', amount: '25.123456', confirmations: null });
     expect(await spotOf(h, user.id, COIN.USDT)).toBe('25.123456');
@@ -101,6 +112,7 @@ describe.each(dbKinds())('ERC20 deposits verified on-chain on %s', (kind) => {
     const other = await walletUser();
     expect((await submit(other.token, hash)).body.message).toBe(await message('errors.deposit_hash_used'));
     expect(await spotOf(h, user.id, COIN.USDT)).toBe('25.123456');
+    expect(await depositMessages(token)).toHaveLength(1);
   });
 
   it('credits at once when the transfer already has its confirmations, and a retry returns the same record', async () => {
@@ -113,6 +125,9 @@ describe.each(dbKinds())('ERC20 deposits verified on-chain on %s', (kind) => {
     const retry = await submit(token, hash, { request_id: rid });
     expect(retry.body.data).toEqual(first.body.data);
     expect(await spotOf(h, user.id, COIN.USDT)).toBe('40');
+    expect((await depositMessages(token)).map((m) => m.link)).toEqual([
+      { type: 'deposit', id: (first.body.data as DepositRecord).id },
+    ]);
   });
 
   it('lets exactly one of two parallel submissions of one hash through', async () => {

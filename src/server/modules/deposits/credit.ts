@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deposits } from '../../db/schema';
+import { raise } from '../../events/events';
 import { post } from '../../ledger/ledger';
 
 /**
  * Credits a deposit: the record becomes approved and the money moves platform:deposit → the
  * user's spot balance, in the caller's transaction. The ledger request id `deposit:<id>` makes
- * a second credit of the same deposit impossible, whoever calls.
+ * a second credit of the same deposit impossible, whoever calls. Every credit (an operator's, a
+ * hash proven at once, the recheck job's) announces `deposit.decided`: the user's message.
  */
 export async function creditDeposit(
   tx: Db,
@@ -41,4 +43,12 @@ export async function creditDeposit(
       reason: review.reason ?? null,
     })
     .where(eq(deposits.id, deposit.id));
+  await raise(tx, 'deposit.decided', {
+    userId: deposit.userId,
+    depositId: deposit.id,
+    status: 'credited',
+    amount,
+    coinId: deposit.coinId,
+    reason: null,
+  });
 }

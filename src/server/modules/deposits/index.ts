@@ -14,7 +14,8 @@ declare module '../../events/events' {
       status: 'credited' | 'rejected';
       amount: string | null;
       coinId: number;
-      reason: string;
+      /** The operator's reason for a rejection; none for a credit. */
+      reason: string | null;
     };
   }
 }

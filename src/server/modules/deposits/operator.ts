@@ -104,14 +104,6 @@ export async function approveDeposit(
     const amount = given ? given.toFixed() : row.amount === null ? null : plainDecimal(row.amount);
     if (!amount) throw new AppError('errors.deposit_amount_required');
     await creditDeposit(tx, row, amount, { at: now, by: opts.operator });
-    await raise(tx, 'deposit.decided', {
-      userId: row.userId,
-      depositId: row.id,
-      status: 'credited',
-      amount,
-      coinId: row.coinId,
-      reason: opts.reason,
-    });
     await logOperatorAction(tx, {
       operator: opts.operator,
       action: 'deposit.approve',

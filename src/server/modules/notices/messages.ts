@@ -41,7 +41,7 @@ export const messageHearers: HearerTable = {
       userId: e.userId,
       eventKey: eventKey('deposit', e.status, e.depositId),
       template: e.status === 'credited' ? 'deposit_credited' : 'deposit_rejected',
-      params: { amount: e.amount ?? '', coin: await symbolOf(tx, e.coinId), reason: e.reason },
+      params: { amount: e.amount ?? '', coin: await symbolOf(tx, e.coinId), reason: e.reason ?? '' },
       link: { type: 'deposit', id: e.depositId },
     }),
 
