@@ -10,6 +10,10 @@ import { ledgerReasonsOf, opsCommandsOf } from '../modules/setUp';
 import { operatorMistake, runOps } from '../ops/commands';
 import { readOpsToken, recordedServerPort } from '../ops/token';
 import { eventsFor } from '../events/events';
+import { tellUsersThrough } from '../events/private';
+import { createRedisBus } from '../market/redisBus';
+import { connectRedis } from '../market/redisClient';
+import type { Db } from '../db/client';
 
 /**
  * `npm run ops -- <command>`: operator work (review deposits, withdrawals, verifications; manual
@@ -38,6 +42,23 @@ async function viaServer(): Promise<{ ok: boolean; text: string } | null> {
   }
 }
 
+/**
+ * With Redis configured, what a command tells a user (a message, a balance) reaches the user's
+ * sockets on every node, as when the server runs it. Returns what closes the connection, once
+ * the publishes have gone out.
+ */
+async function tellUsersOnEveryNode(db: Db): Promise<() => Promise<void>> {
+  if (!config.redisUrl) return async () => {};
+  const onError = (err: unknown) => process.stderr.write(`redis: ${String(err)}\n`);
+  const redis = await connectRedis(config.redisUrl, onError);
+  const bus = await createRedisBus(redis, { onError });
+  tellUsersThrough(db, bus);
+  return async () => {
+    await bus.close();
+    await redis.close(); // waits for the queued publishes' replies
+  };
+}
+
 async function direct(): Promise<{ ok: boolean; text: string }> {
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
@@ -49,6 +70,7 @@ async function direct(): Promise<{ ok: boolean; text: string }> {
     database.db,
     SERVER_MODULES.map((feature) => feature.hears),
   );
+  const closeBus = await tellUsersOnEveryNode(database.db);
   try {
     await database.migrate();
     await seed(database.db);
@@ -66,6 +88,7 @@ async function direct(): Promise<{ ok: boolean; text: string }> {
     if (mistake === null) throw err;
     return { ok: false, text: mistake };
   } finally {
+    await closeBus();
     await database.close();
   }
 }

@@ -1,0 +1,74 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userPrivateChannel } from '../../src/core/market/channels';
+import type { BusMessage } from '../../src/server/market/bus';
+import { MARKET_CHANNEL } from '../../src/server/market/redisBus';
+import { connectRedis, type RedisClient } from '../../src/server/market/redisClient';
+import { createHarness, type Harness } from '../helpers/harness';
+import { createTestDatabase } from '../helpers/testDb';
+import { readyUser, requestWithdrawal } from '../helpers/withdrawals';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** `npm run ops` as an operator on a box of its own types it: no server to ask, the database direct. */
+function opsCli(env: Record<string, string>, argv: string[]): Promise<{ code: number | null; err: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/ops.ts', ...argv], {
+      cwd: root,
+      env: { ...process.env, ...env, OPS_OPERATOR: 'dana', PORT: '1' },
+    });
+    let err = '';
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.on('close', (code) => resolve({ code, err }));
+  });
+}
+
+describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)(
+  'npm run ops without a server, on PostgreSQL and Redis',
+  () => {
+    let h: Harness;
+    let subscriber: RedisClient;
+    let dataDir: string;
+    let databaseUrl: string;
+    const heard: BusMessage[] = [];
+
+    beforeAll(async () => {
+      const database = await createTestDatabase('postgres');
+      databaseUrl = database.url!;
+      h = await createHarness('postgres', {}, undefined, { database });
+      subscriber = await connectRedis(process.env.TEST_REDIS_URL!, () => {});
+      await subscriber.subscribe(MARKET_CHANNEL, (raw) => heard.push(JSON.parse(raw) as BusMessage));
+      dataDir = await mkdtemp(path.join(tmpdir(), 'tw-ops-redis-'));
+    }, 60_000);
+    afterAll(async () => {
+      await subscriber?.close();
+      await h?.close();
+      await rm(dataDir, { recursive: true, force: true });
+    });
+
+    it("tells the user's sockets on every node of a rejection it writes, as the server would", async () => {
+      const user = await readyUser(h);
+      const made = await requestWithdrawal(h, user.token, {
+        address_id: String(user.addressId),
+        amount: '12.5',
+      });
+      expect(made.body.type, made.body.message).toBe('ok');
+      const id = (made.body.data as { id: number }).id;
+
+      const run = await opsCli(
+        { DATABASE_URL: databaseUrl, REDIS_URL: process.env.TEST_REDIS_URL!, DATA_DIR: dataDir },
+        ['withdrawal:reject', String(id), '--reason', 'Address on a sanctions list'],
+      );
+      expect(run, run.err).toMatchObject({ code: 0 });
+
+      const toUser = () => heard.filter((m) => m.ch === userPrivateChannel(user.id)).map((m) => m.data);
+      // The command has exited: what it published is on its way, not waiting for a server.
+      await expect
+        .poll(() => toUser().map((event) => (event as { type: string }).type), { timeout: 5_000 })
+        .toContain('message');
+    }, 90_000);
+  },
+);
