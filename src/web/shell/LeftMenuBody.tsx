@@ -6,6 +6,7 @@ import { ServiceO, UserCircleO } from '@react-vant/icons';
 import { SUPPORT_PATH, useCustomerUrl } from '../api/config';
 import { LOGIN_PATH } from '../api/session/loginRedirect';
 import { useSession } from '../api/session/useSession';
+import type { MenuEntry } from '../ui/page/routeManifest';
 import { MENU } from './menu';
 
 /**
@@ -39,8 +40,8 @@ export default function LeftMenuBody({ close }: { close(): void }) {
           <small className="tw-muted">{loggedIn ? t('menu.view_account') : t('menu.welcome')}</small>
         </span>
       </button>
-      {MENU.filter((entry) => entry.order < CONTACT_ORDER).map(({ key, path, Icon }) => (
-        <Cell key={key} title={t(`menu.${key}`)} icon={<Icon />} isLink onClick={() => go(path)} />
+      {MENU.filter((entry) => entry.order < CONTACT_ORDER).map((entry) => (
+        <MenuCell key={entry.key} entry={entry} go={go} />
       ))}
       <Cell
         title={t('menu.contact')}
@@ -50,9 +51,22 @@ export default function LeftMenuBody({ close }: { close(): void }) {
           customer.data?.url ? window.open(customer.data.url, '_blank', 'noopener') : go(SUPPORT_PATH)
         }
       />
-      {MENU.filter((entry) => entry.order > CONTACT_ORDER).map(({ key, path, Icon }) => (
-        <Cell key={key} title={t(`menu.${key}`)} icon={<Icon />} isLink onClick={() => go(path)} />
+      {MENU.filter((entry) => entry.order > CONTACT_ORDER).map((entry) => (
+        <MenuCell key={entry.key} entry={entry} go={go} />
       ))}
     </nav>
+  );
+}
+
+function MenuCell({ entry: { key, path, Icon, Count }, go }: { entry: MenuEntry; go(path: string): void }) {
+  const { t } = useTranslation();
+  return (
+    <Cell
+      title={t(`menu.${key}`)}
+      icon={<Icon />}
+      value={Count ? <Count /> : undefined}
+      isLink
+      onClick={() => go(path)}
+    />
   );
 }

@@ -34,7 +34,14 @@ export type FeatureRoute = {
  * An entry of the left menu (features/<f>/menu.ts), downloaded the first time the menu opens;
  * its title is `menu.<key>`, and entries are shown in ascending order.
  */
-export type MenuEntry = { key: string; path: string; Icon: ComponentType; order: number };
+export type MenuEntry = {
+  key: string;
+  path: string;
+  Icon: ComponentType;
+  order: number;
+  /** A count beside the title (unread notices), when the entry has one. */
+  Count?: ComponentType;
+};
 
 /**
  * A part a feature puts on home (features/<f>/home/index.ts exports `homeEntries`). Everything in

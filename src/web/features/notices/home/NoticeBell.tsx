@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Bell } from '@react-vant/icons';
 import { useMessageEvents, useUnread } from './queries';
+import { UnreadCount } from './UnreadCount';
 import '../notices.css';
 
 /** Home's bell: the unread messages and announcements, moved by the private channel as they come. */
@@ -20,11 +21,7 @@ export function NoticeBell() {
       data-testid="notice-bell"
     >
       <Bell fontSize={22} />
-      {total > 0 && (
-        <span className="tw-notices-badge" data-testid="notice-bell-count">
-          {total > 99 ? '99+' : total}
-        </span>
-      )}
+      <UnreadCount testId="notice-bell-count" />
     </button>
   );
 }
