@@ -7,7 +7,6 @@ import { CHART_PERIODS } from '../../src/core/market/periods';
 import { quotationResponse } from '../../src/core/schemas/market';
 import { DEPOSIT_KINDS, DEPOSIT_STATUSES } from '../../src/core/schemas/deposit';
 import { USER_ACCOUNTS } from '../../src/core/schemas/funds';
-import { MESSAGE_TEMPLATES, NOTICE_KINDS, NOTICE_LINK_TYPES } from '../../src/core/schemas/notices';
 import { ID_TYPES, VERIFICATION_LEVELS, VERIFICATION_STATES } from '../../src/core/schemas/identity';
 import { OPTION_DIRECTIONS, OPTION_STATUSES, optionListRequest } from '../../src/core/schemas/options';
 import {
@@ -64,17 +63,20 @@ const menuKeys = read('src/web/features', 'menu.ts').flatMap((text) =>
  * The cases of each template key: from the values the server sends where they are declared in
  * src/core or src/server, else the list the screen iterates over (named in the comment).
  */
+// A feature may keep its own cases beside this test: messageKeys/<feature>.ts exports templateCases
+// (and paramsByHand, for keys raised with parameters the scan cannot read).
+const featureCases = import.meta.glob<{
+  templateCases: Record<string, readonly (readonly string[])[]>;
+  paramsByHand?: Record<string, readonly string[]>;
+}>('./messageKeys/*.ts', { eager: true });
+
 const TEMPLATE_CASES: Record<string, readonly (readonly string[])[]> = {
+  ...Object.assign({}, ...Object.values(featureCases).map((file) => file.templateCases)),
   'errors.{}_taken': one(ACCOUNT_TYPES),
   'errors.withdraw_held_{}': one(withdrawalHold.unwrap().shape.reason.options),
   'mail.{}_subject': one(SECURITY_NOTICES),
   'mail.{}_text': one(SECURITY_NOTICES),
   'ledger.reason.{}': one(ledgerReasons),
-  'notices.message.{}.title': one(MESSAGE_TEMPLATES),
-  'notices.tab.{}': one(NOTICE_KINDS),
-  'notices.empty.{}': one(NOTICE_KINDS),
-  'notices.open.{}': one(NOTICE_LINK_TYPES),
-  'notices.message.{}.body': one(MESSAGE_TEMPLATES),
   'assets.account.{}': one(USER_ACCOUNTS),
   'assets.action.{}': one(['deposit', 'withdraw', 'transfer', 'records']), // AssetsScreen
   'records.tab_{}': one(['deposit', 'withdraw']), // RecordsScreen
@@ -177,15 +179,6 @@ const SITES: Record<string, KeySource> = {
 
 /** Keys raised with a variable for parameters: its names, said by hand ("file key"). */
 /** The parameters notices/messages.ts stores with each kind of message. */
-const MESSAGE_PARAMS: [string, string[]][] = [
-  ['contract_', ['symbol', 'price']],
-  ['deposit_', ['amount', 'coin', 'reason']],
-  ['withdrawal_', ['amount', 'coin', 'reason']],
-  ['verification_', ['reason']],
-  ['security_', ['time']],
-  ['signin_', ['time', 'ip']],
-];
-
 const PARAMS_BY_HAND: Record<string, readonly string[]> = {
   // notices.ts's callers: account.ts and addressBook.ts
   'src/server/modules/users/notices.ts mail.pay_password_changed_text': ['time', 'until'],
@@ -198,15 +191,7 @@ const PARAMS_BY_HAND: Record<string, readonly string[]> = {
   'src/web/features/deposit/DepositRecords.tsx deposit.confirmations': ['current', 'required'],
   // `{ ...limits }`: WalletDepositLimits
   'src/core/forms/depositForms.ts errors.deposit_amount_min': ['min', 'coin', 'decimals'],
-  // A message's stored parameters, as notices/messages.ts writes them for each event
-  ...Object.fromEntries(
-    MESSAGE_TEMPLATES.flatMap((template) =>
-      ['title', 'body'].map((part) => [
-        `src/server/modules/notices/service.ts notices.message.${template}.${part}`,
-        MESSAGE_PARAMS.find(([prefix]) => template.startsWith(prefix))![1],
-      ]),
-    ),
-  ),
+  ...Object.assign({}, ...Object.values(featureCases).map((file) => file.paramsByHand ?? {})),
 };
 
 const scan = scanMessages({
