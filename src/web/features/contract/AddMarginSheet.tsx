@@ -11,7 +11,7 @@ import type { Position } from '../../../core/schemas/contract';
 import { FieldError } from '../../ui/forms/FieldError';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { useFieldErrors } from '../../ui/forms/useFieldErrors';
-import { price, usdt } from './format';
+import { price, usdt } from '../../ui/format/figures';
 import { liquidationAfterAdding, marginOf } from './positionFigures';
 import { addMargin, refreshContract, useDeal } from './queries';
 

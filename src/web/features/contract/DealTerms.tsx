@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ContractDeal } from '../../../core/schemas/contract';
-import { quantity, ratePercent } from './format';
+import { quantity, ratePercent } from '../../ui/format/figures';
 
 type Props = { deal: ContractDeal; base: string };
 

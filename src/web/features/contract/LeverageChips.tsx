@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ChipGroup } from '../../ui/forms/ChipGroup';
 
 type Props = { leverages: number[]; value: number; onChange(leverage: number): void };
 
@@ -8,21 +9,16 @@ export function LeverageChips({ leverages, value, onChange }: Props) {
   return (
     <div className="tw-contract-leverage">
       <small className="tw-muted">{t('contract.leverage')}</small>
-      <div className="tw-contract-chips" role="radiogroup" aria-label={t('contract.leverage')}>
-        {leverages.map((leverage) => (
-          <button
-            key={leverage}
-            type="button"
-            role="radio"
-            aria-checked={leverage === value}
-            className={`tw-type-chip tw-num ${leverage > 20 ? 'tw-contract-high' : ''}`}
-            onClick={() => onChange(leverage)}
-            data-testid={`leverage-${leverage}`}
-          >
-            {`${leverage}x`}
-          </button>
-        ))}
-      </div>
+      <ChipGroup
+        label={t('contract.leverage')}
+        choices={leverages}
+        value={value}
+        onChange={onChange}
+        text={(leverage) => `${leverage}x`}
+        testId={(leverage) => `leverage-${leverage}`}
+        className="tw-contract-chips"
+        chipClassName={(leverage) => `tw-type-chip tw-num ${leverage > 20 ? 'tw-contract-high' : ''}`}
+      />
       {value > 20 && (
         <small className="tw-contract-warning" role="status" data-testid="leverage-warning">
           {t('contract.high_leverage')}

@@ -15,11 +15,14 @@ import { truncate } from '../../../core/money';
 import type { PairQuote } from '../../../core/schemas/market';
 import type { ContractDeal, Position } from '../../../core/schemas/contract';
 import { loginUrlFor } from '../../api/session/loginRedirect';
+import { ChipGroup } from '../../ui/forms/ChipGroup';
+import { DecimalField } from '../../ui/forms/DecimalField';
 import { FieldError } from '../../ui/forms/FieldError';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { useFieldErrors } from '../../ui/forms/useFieldErrors';
+import { SummaryList } from '../../ui/forms/SummaryList';
 import { useSubmit } from '../../ui/forms/useSubmit';
-import { price, quantity, usdt } from './format';
+import { price, quantity, usdt } from '../../ui/format/figures';
 import { LeverageChips } from './LeverageChips';
 import { LotsStepper } from './LotsStepper';
 import { refreshContract, submitOrder, type SubmitInput } from './queries';
@@ -131,36 +134,22 @@ export function OrderForm({ pair, deal, mark, loggedIn }: Props) {
       </div>
 
       <div className="tw-contract-row">
-        <div className="tw-type-chips" role="radiogroup" aria-label={t('contract.margin_mode')}>
-          {(['cross', 'isolated'] as const).map((mode) => (
-            <button
-              key={mode}
-              type="button"
-              role="radio"
-              aria-checked={form.marginMode === mode}
-              className="tw-type-chip"
-              onClick={() => choose({ marginMode: mode })}
-              data-testid={`margin-${mode}`}
-            >
-              {t(`contract.mode.${mode}`)}
-            </button>
-          ))}
-        </div>
-        <div className="tw-type-chips" role="radiogroup" aria-label={t('contract.order_type')}>
-          {(['market', 'limit'] as const).map((kind) => (
-            <button
-              key={kind}
-              type="button"
-              role="radio"
-              aria-checked={type === kind}
-              className="tw-type-chip"
-              onClick={() => chooseType(kind)}
-              data-testid={`type-${kind}`}
-            >
-              {t(`contract.type.${kind}`)}
-            </button>
-          ))}
-        </div>
+        <ChipGroup
+          label={t('contract.margin_mode')}
+          choices={['cross', 'isolated'] as const}
+          value={form.marginMode}
+          onChange={(marginMode) => choose({ marginMode })}
+          text={(mode) => t(`contract.mode.${mode}`)}
+          testId={(mode) => `margin-${mode}`}
+        />
+        <ChipGroup
+          label={t('contract.order_type')}
+          choices={['market', 'limit'] as const}
+          value={type}
+          onChange={chooseType}
+          text={(kind) => t(`contract.type.${kind}`)}
+          testId={(kind) => `type-${kind}`}
+        />
       </div>
 
       <LeverageChips
@@ -171,23 +160,19 @@ export function OrderForm({ pair, deal, mark, loggedIn }: Props) {
       <FieldError text={shown.under('leverage')} testId="leverage-error" />
 
       {type === 'limit' ? (
-        <label className="tw-qty-field">
-          <small className="tw-muted">{t('contract.limit_price', { coin: pair.quote })}</small>
-          <input
-            className="tw-num"
-            inputMode="decimal"
-            value={form.limitPrice}
-            onChange={(e) => edit('price', { limitPrice: e.target.value })}
-            name="limit-price"
-            data-testid="limit-price"
-          />
-        </label>
+        <DecimalField
+          label={t('contract.limit_price', { coin: pair.quote })}
+          value={form.limitPrice}
+          onChange={(limitPrice) => edit('price', { limitPrice })}
+          name="limit-price"
+          testId="limit-price"
+          error={shown.under('price')}
+        />
       ) : (
         <div className="tw-market-price tw-muted" data-testid="market-price">
           {t('contract.market_at', { price: price(mark, pair.price_decimals, lang) })}
         </div>
       )}
-      {type === 'limit' && <FieldError text={shown.under('price')} testId="limit-price-error" />}
 
       <div className="tw-contract-lots">
         <span>
@@ -201,66 +186,66 @@ export function OrderForm({ pair, deal, mark, loggedIn }: Props) {
       <FieldError text={shown.under('lots')} testId="lots-error" />
 
       <div className="tw-contract-tpsl">
-        <label className="tw-qty-field">
-          <small className="tw-muted">{t('contract.tp_optional')}</small>
-          <input
-            className="tw-num"
-            inputMode="decimal"
-            value={form.tp}
-            placeholder={t('contract.price_placeholder')}
-            onChange={(e) => edit('tp_price', { tp: e.target.value })}
-            name="tp"
-            data-testid="order-tp"
-          />
-        </label>
-        <label className="tw-qty-field">
-          <small className="tw-muted">{t('contract.sl_optional')}</small>
-          <input
-            className="tw-num"
-            inputMode="decimal"
-            value={form.sl}
-            placeholder={t('contract.price_placeholder')}
-            onChange={(e) => edit('sl_price', { sl: e.target.value })}
-            name="sl"
-            data-testid="order-sl"
-          />
-        </label>
+        <DecimalField
+          label={t('contract.tp_optional')}
+          value={form.tp}
+          placeholder={t('contract.price_placeholder')}
+          onChange={(tp) => edit('tp_price', { tp })}
+          name="tp"
+          testId="order-tp"
+        />
+        <DecimalField
+          label={t('contract.sl_optional')}
+          value={form.sl}
+          placeholder={t('contract.price_placeholder')}
+          onChange={(sl) => edit('sl_price', { sl })}
+          name="sl"
+          testId="order-sl"
+        />
       </div>
       <FieldError text={shown.under('tp_price') ?? shown.under('sl_price')} testId="tpsl-error" />
 
-      <dl className="tw-order-figures" data-testid="order-summary">
-        <Figure name="margin" label={t('contract.summary.margin')} value={usdt(figures.margin, lang)} />
-        <Figure name="fee" label={t('contract.summary.fee')} value={usdt(figures.fee, lang)} />
-        <Figure name="cost" label={t('contract.summary.cost')} value={usdt(figures.cost, lang)} />
-        <Figure
-          name="liquidation"
-          label={t('contract.summary.liquidation')}
-          value={price(figures.liquidation, pair.price_decimals, lang)}
-          className="tw-contract-liq"
-        />
-        <div>
-          <dt>{t('contract.summary.available')}</dt>
-          <dd className="tw-num">
-            <span data-testid="summary-available">{usdt(available, lang)}</span>
-            {loggedIn && (
-              <button
-                type="button"
-                className="tw-link tw-contract-transfer"
-                onClick={() => setTransferring(true)}
-                data-testid="contract-transfer"
-              >
-                {t('contract.transfer')}
-              </button>
-            )}
-            <TransferSheet
-              visible={transferring}
-              to="contract"
-              onClose={() => setTransferring(false)}
-              onDone={() => refreshContract(queryClient)}
-            />
-          </dd>
-        </div>
-      </dl>
+      <SummaryList
+        testId="order-summary"
+        testIdPrefix="summary"
+        rows={[
+          { name: 'margin', label: t('contract.summary.margin'), value: usdt(figures.margin, lang) },
+          { name: 'fee', label: t('contract.summary.fee'), value: usdt(figures.fee, lang) },
+          { name: 'cost', label: t('contract.summary.cost'), value: usdt(figures.cost, lang) },
+          {
+            name: 'liquidation',
+            label: t('contract.summary.liquidation'),
+            value: price(figures.liquidation, pair.price_decimals, lang),
+            className: 'tw-contract-liq',
+          },
+          {
+            // The amount has its own element: the row also holds the transfer link.
+            name: 'funds',
+            label: t('contract.summary.available'),
+            value: (
+              <>
+                <span data-testid="summary-available">{usdt(available, lang)}</span>
+                {loggedIn && (
+                  <button
+                    type="button"
+                    className="tw-link tw-contract-transfer"
+                    onClick={() => setTransferring(true)}
+                    data-testid="contract-transfer"
+                  >
+                    {t('contract.transfer')}
+                  </button>
+                )}
+              </>
+            ),
+          },
+        ]}
+      />
+      <TransferSheet
+        visible={transferring}
+        to="contract"
+        onClose={() => setTransferring(false)}
+        onDone={() => refreshContract(queryClient)}
+      />
 
       <SubmitButton
         className={`tw-order-submit tw-submit-${side === 'long' ? 'buy' : 'sell'}`}
@@ -272,26 +257,5 @@ export function OrderForm({ pair, deal, mark, loggedIn }: Props) {
         {loggedIn ? t(`contract.submit_${side}`) : t('contract.login_to_trade')}
       </SubmitButton>
     </section>
-  );
-}
-
-function Figure({
-  name,
-  label,
-  value,
-  className,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  className?: string;
-}) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd className={`tw-num ${className ?? ''}`} data-testid={`summary-${name}`}>
-        {value}
-      </dd>
-    </div>
   );
 }

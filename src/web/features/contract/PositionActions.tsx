@@ -8,7 +8,7 @@ import 'react-vant/es/toast/style/index.css';
 import { Big } from '../../../core/money';
 import { tradeFee, unrealizedPnl } from '../../../core/contractMath';
 import type { Position } from '../../../core/schemas/contract';
-import { price, signedUsdt, usdt } from './format';
+import { price, signedUsdt, usdt } from '../../ui/format/figures';
 import { cancelOrder, closePosition, refreshContract } from './queries';
 
 type Props = {

@@ -11,6 +11,7 @@ import { AddMarginSheet } from './AddMarginSheet';
 import { PositionRow } from './PositionRow';
 import { usePositions, type PositionTab } from './queries';
 import { TpSlSheet } from './TpSlSheet';
+import { ListTabs } from '../../ui/page/ListTabs';
 
 type Props = { pairs: PairQuote[]; loggedIn: boolean; currentSymbol: string };
 
@@ -31,22 +32,18 @@ export function PositionLists({ pairs, loggedIn, currentSymbol }: Props) {
   return (
     <section className="tw-my-orders tw-contract-lists" data-testid="contract-lists">
       <div className="tw-orders-head">
-        <div className="tw-orders-tabs" role="tablist">
-          {TABS.map((name) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              aria-selected={tab === name}
-              onClick={() => setTab(name)}
-              data-testid={`positions-tab-${name}`}
-            >
-              {loggedIn && counts[name] !== undefined
-                ? t(`contract.tab.${name}_count`, { count: counts[name] })
-                : t(`contract.tab.${name}`)}
-            </button>
-          ))}
-        </div>
+        <ListTabs<PositionTab>
+          className="tw-orders-tabs"
+          tabs={TABS}
+          value={tab}
+          onChange={setTab}
+          label={(name) =>
+            loggedIn && counts[name] !== undefined
+              ? t(`contract.tab.${name}_count`, { count: counts[name] })
+              : t(`contract.tab.${name}`)
+          }
+          testId={(name) => `positions-tab-${name}`}
+        />
       </div>
       {loggedIn ? (
         <PositionList key={tab} tab={tab} pairs={pairs} />

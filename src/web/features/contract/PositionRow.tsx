@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PairQuote } from '../../../core/schemas/market';
 import type { Position } from '../../../core/schemas/contract';
 import { formatTime } from '../../ui/format/formatTime';
-import { price, quantity, signedPercent, signedUsdt, usdt } from './format';
+import { price, quantity, signedPercent, signedUsdt, usdt } from '../../ui/format/figures';
 import { livePnl, marginOf } from './positionFigures';
 import { PositionActions } from './PositionActions';
 import { TickLine } from './TickLine';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContractTick } from '../../../core/schemas/contract';
 import { feedSourceName } from '../../ui/format/feedSource';
 import { formatMomentMs } from '../../ui/format/formatTime';
-import { price } from './format';
+import { price } from '../../ui/format/figures';
 
 type Props = { label: string; tick: ContractTick | null; decimals: number };
 

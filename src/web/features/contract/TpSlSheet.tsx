@@ -12,7 +12,7 @@ import type { Position } from '../../../core/schemas/contract';
 import { FieldError } from '../../ui/forms/FieldError';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { useFieldErrors } from '../../ui/forms/useFieldErrors';
-import { price } from './format';
+import { price } from '../../ui/format/figures';
 import { refreshContract, setStops } from './queries';
 
 type Props = { position: Position | null; pair: PairQuote | undefined; onClose(): void };

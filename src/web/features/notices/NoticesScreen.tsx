@@ -8,6 +8,7 @@ import { formatTime } from '../../ui/format/formatTime';
 import { Page } from '../../ui/page/Page';
 import { PagedList } from '../../ui/page/PagedList';
 import { Refreshable } from '../../ui/page/Refreshable';
+import { ListTabs } from '../../ui/page/ListTabs';
 import { noticeKeys, readAll, useMessageEvents, useNoticeList, useUnread, type Notice } from './home/queries';
 import './notices.css';
 
@@ -46,25 +47,23 @@ export default function NoticesScreen() {
         ) : undefined
       }
     >
-      <div className="tw-notices-tabs" role="tablist">
-        {KINDS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={kind === name}
-            onClick={() => setParams(name === 'message' ? { tab: 'message' } : {}, { replace: true })}
-            data-testid={`notices-tab-${name}`}
-          >
+      <ListTabs
+        className="tw-notices-tabs"
+        tabs={KINDS}
+        value={kind}
+        onChange={(name) => setParams(name === 'message' ? { tab: 'message' } : {}, { replace: true })}
+        label={(name) => (
+          <>
             {t(`notices.tab.${name}`)}
             {unread[name] > 0 && (
               <span className="tw-notices-badge" data-testid={`notices-unread-${name}`}>
                 {unread[name] > 99 ? '99+' : unread[name]}
               </span>
             )}
-          </button>
-        ))}
-      </div>
+          </>
+        )}
+        testId={(name) => `notices-tab-${name}`}
+      />
       <Refreshable onRefresh={() => queryClient.invalidateQueries({ queryKey: noticeKeys.all })}>
         {kind === 'message' && !loggedIn ? (
           <p className="tw-notices-visitor tw-muted">{t('notices.login_for_messages')}</p>

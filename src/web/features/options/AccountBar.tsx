@@ -6,7 +6,7 @@ import 'react-vant/es/button/style/index.css';
 import 'react-vant/es/toast/style/index.css';
 import { refreshBalances, topUpDemo } from './queries';
 import { TransferSheet } from '../assets';
-import { usdt } from './format';
+import { usdt } from '../../ui/format/figures';
 import type { AccountState } from './useOptionAccount';
 
 type Props = { state: AccountState; loggedIn: boolean };

@@ -5,10 +5,11 @@ import { PagedList } from '../../ui/page/PagedList';
 import { formatTime } from '../../ui/format/formatTime';
 import { Page } from '../../ui/page/Page';
 import { useQuotes } from '../market';
-import { signedUsdt } from './format';
+import { signedUsdt } from '../../ui/format/figures';
 import { OptionRow } from './OptionRow';
 import { useOptionOrders, useOptionProducts, type ListStatus } from './queries';
 import './options.css';
+import { ListTabs } from '../../ui/page/ListTabs';
 
 /** Option history (spec §2 /pages/option/history): by status, pair and account; a row opens its detail. */
 export default function HistoryScreen() {
@@ -21,20 +22,14 @@ export default function HistoryScreen() {
   return (
     <Page title={t('options.history_title')} testId="option-history">
       <div className="tw-option-lists tw-option-history">
-        <div className="tw-orders-tabs" role="tablist">
-          {(['open', 'settled'] as const).map((name) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              aria-selected={status === name}
-              onClick={() => setStatus(name)}
-              data-testid={`history-tab-${name}`}
-            >
-              {t(`options.tab.${name}`)}
-            </button>
-          ))}
-        </div>
+        <ListTabs<ListStatus>
+          className="tw-orders-tabs"
+          tabs={['open', 'settled'] as const}
+          value={status}
+          onChange={setStatus}
+          label={(name) => t(`options.tab.${name}`)}
+          testId={(name) => `history-tab-${name}`}
+        />
         <div className="tw-option-filters">
           <label>
             <small className="tw-muted">{t('options.filter_pair')}</small>

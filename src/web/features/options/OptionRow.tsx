@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { OptionOrder } from '../../../core/schemas/options';
 import { DemoTag } from './DemoTag';
-import { price, usdt } from './format';
+import { price, usdt } from '../../ui/format/figures';
 
 type Props = {
   order: OptionOrder;

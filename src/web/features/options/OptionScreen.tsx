@@ -15,7 +15,7 @@ import { useVerificationCenter } from '../verification';
 import { AccountBar } from './AccountBar';
 import { DirectionButtons } from './DirectionButtons';
 import { flatBandRange } from './flatBand';
-import { usdt } from './format';
+import { usdt } from '../../ui/format/figures';
 import { OpenOrders } from './OpenOrders';
 import { OptionHeader } from './OptionHeader';
 import { periodsOf, symbolsWithOptions } from './products';

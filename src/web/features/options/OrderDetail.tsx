@@ -3,7 +3,7 @@ import type { OptionOrder } from '../../../core/schemas/options';
 import { feedSourceName } from '../../ui/format/feedSource';
 import { formatTime } from '../../ui/format/formatTime';
 import { formatMomentMs, formatTickTime } from './countdown';
-import { price, signedUsdt, usdt } from './format';
+import { price, signedUsdt, usdt } from '../../ui/format/figures';
 import { ratioPercent } from './products';
 import { TickList } from './TickList';
 

@@ -9,13 +9,15 @@ import { decimalMarkOf } from '../../../core/forms/typedDecimal';
 import { expectedPayout } from '../../../core/options';
 import type { VerificationState } from '../../../core/schemas/identity';
 import type { OptionDirection, OptionOrder, OptionProduct } from '../../../core/schemas/options';
-import { FieldError } from '../../ui/forms/FieldError';
+import { DecimalField } from '../../ui/forms/DecimalField';
+import { PercentChips } from '../../ui/forms/PercentChips';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { useFieldErrors } from '../../ui/forms/useFieldErrors';
+import { SummaryList } from '../../ui/forms/SummaryList';
 import { useSubmit } from '../../ui/forms/useSubmit';
 import { DemoTag } from './DemoTag';
 import { bandText } from './flatBand';
-import { usdt } from './format';
+import { usdt } from '../../ui/format/figures';
 import { STAKE_PERCENTS, stakeForPercent, verificationPrompt } from './optionPurchase';
 import { PeriodChips } from './PeriodChips';
 import { submitOption } from './queries';
@@ -161,38 +163,28 @@ function PurchaseForm({
         }}
       />
 
-      <label className="tw-qty-field tw-option-amount">
-        <small className="tw-muted">{t('options.amount_label')}</small>
-        <input
-          className="tw-num"
-          inputMode="decimal"
-          value={typed}
-          placeholder={product ? product.min_amount : ''}
-          onChange={(e) => edit(e.target.value)}
-          name="amount"
-          data-testid="option-amount"
-        />
-      </label>
-      <FieldError text={shown.under('amount')} testId="option-amount-error" />
+      <DecimalField
+        className="tw-option-amount"
+        label={t('options.amount_label')}
+        value={typed}
+        placeholder={product ? product.min_amount : ''}
+        onChange={edit}
+        name="amount"
+        testId="option-amount"
+        error={shown.under('amount')}
+      />
       <p className="tw-muted tw-option-note tw-num" data-testid="option-limits">
         {product
           ? t('options.limits', { min: usdt(product.min_amount, lang), max: usdt(product.max_amount, lang) })
           : t('options.limits_hint')}
       </p>
-      <div className="tw-percents" role="group" aria-label={t('options.of_available')}>
-        {STAKE_PERCENTS.map((percent) => (
-          <button
-            key={percent}
-            type="button"
-            className="tw-percent tw-num"
-            disabled={account.available === null}
-            onClick={() => edit(stakeForPercent(account.available ?? '0', percent, product?.max_amount))}
-            data-testid={`stake-${percent}`}
-          >
-            {`${percent}%`}
-          </button>
-        ))}
-      </div>
+      <PercentChips
+        label={t('options.of_available')}
+        percents={STAKE_PERCENTS}
+        disabled={account.available === null}
+        onChoose={(percent) => edit(stakeForPercent(account.available ?? '0', percent, product?.max_amount))}
+        testId={(percent) => `stake-${percent}`}
+      />
       <p className="tw-option-note">
         <span className="tw-muted">{t('options.available')}</span>{' '}
         <span className="tw-num" data-testid="purchase-available">
@@ -200,19 +192,22 @@ function PurchaseForm({
         </span>
       </p>
 
-      <dl className="tw-option-figures tw-option-summary" data-testid="option-summary">
-        {summary.map(([key, value]) => (
-          <div key={key}>
-            <dt className="tw-muted">{t(`options.field.${key}`)}</dt>
-            <dd
-              className={`tw-num ${key === 'direction' ? `tw-option-dir-${direction}` : ''} ${key === 'account' ? 'tw-option-summary-account' : ''}`}
-              data-testid={`summary-${key}`}
-            >
-              {value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <SummaryList
+        className="tw-option-figures tw-option-summary"
+        testId="option-summary"
+        testIdPrefix="summary"
+        rows={summary.map(([key, value]) => ({
+          name: key,
+          label: t(`options.field.${key}`),
+          value,
+          className:
+            key === 'direction'
+              ? `tw-option-dir-${direction}`
+              : key === 'account'
+                ? 'tw-option-summary-account'
+                : '',
+        }))}
+      />
 
       {direction === 'flat' && band && (
         <p className="tw-muted tw-option-note" data-testid="flat-rule">

@@ -4,7 +4,7 @@ import 'react-vant/es/button/style/index.css';
 import 'react-vant/es/popup/style/index.css';
 import type { OptionOrder } from '../../../core/schemas/options';
 import { OrderDetail } from './OrderDetail';
-import { signedUsdt } from './format';
+import { signedUsdt } from '../../ui/format/figures';
 import { DemoTag } from './DemoTag';
 
 type Props = {

@@ -3,7 +3,7 @@ import type { OptionTick } from '../../../core/schemas/options';
 import { feedSourceName } from '../../ui/format/feedSource';
 import { formatTickTime } from './countdown';
 import { medianOfTicks, medianTickIndexes } from './medianTicks';
-import { price } from './format';
+import { price } from '../../ui/format/figures';
 
 type Props = { ticks: OptionTick[]; priceDecimals: number | undefined };
 

@@ -15,6 +15,7 @@ import { formatPrice } from '../market';
 import { coinAmount } from './format';
 import { useCoinPlaces } from '../assets';
 import { PagedList } from '../../ui/page/PagedList';
+import { ListTabs } from '../../ui/page/ListTabs';
 
 type Props = { pairs: PairQuote[]; loggedIn: boolean; currentSymbol: string };
 
@@ -31,22 +32,18 @@ export function MyOrders({ pairs, loggedIn, currentSymbol }: Props) {
   return (
     <section className="tw-my-orders" data-testid="my-orders">
       <div className="tw-orders-head">
-        <div className="tw-orders-tabs" role="tablist">
-          {(['open', 'history'] as const).map((name) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              aria-selected={tab === name}
-              onClick={() => setTab(name)}
-              data-testid={`orders-tab-${name}`}
-            >
-              {name === 'open' && openCount !== undefined
-                ? t('trade.open_orders_count', { count: openCount })
-                : t(`trade.${name === 'open' ? 'open_orders' : 'history'}`)}
-            </button>
-          ))}
-        </div>
+        <ListTabs<OrderTab>
+          className="tw-orders-tabs"
+          tabs={['open', 'history'] as const}
+          value={tab}
+          onChange={setTab}
+          label={(name) =>
+            name === 'open' && openCount !== undefined
+              ? t('trade.open_orders_count', { count: openCount })
+              : t(`trade.${name === 'open' ? 'open_orders' : 'history'}`)
+          }
+          testId={(name) => `orders-tab-${name}`}
+        />
         {loggedIn && (
           <label className="tw-orders-filter">
             <input

@@ -12,9 +12,13 @@ import type { PairQuote } from '../../../core/schemas/market';
 import type { SpotOrderRequest } from '../../../core/schemas/spot';
 import type { SpotSide as Side } from '../../../core/spot';
 import { matchingPercent, PERCENTS, quantityForPercent, stepPrice } from '../../../core/spotOrderMath';
+import { ChipGroup } from '../../ui/forms/ChipGroup';
+import { DecimalField } from '../../ui/forms/DecimalField';
 import { FieldError } from '../../ui/forms/FieldError';
+import { PercentChips } from '../../ui/forms/PercentChips';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { useFieldErrors } from '../../ui/forms/useFieldErrors';
+import { SummaryList } from '../../ui/forms/SummaryList';
 import { useSubmit } from '../../ui/forms/useSubmit';
 import { placeSpotOrder, showOrderUpdate } from './queries';
 import { loginUrlFor } from '../../api/session/loginRedirect';
@@ -139,21 +143,14 @@ export function OrderForm({ pair, side, onSide, type, onType, loggedIn }: Props)
           </button>
         ))}
       </div>
-      <div className="tw-type-chips" role="radiogroup">
-        {(['limit', 'market'] as const).map((kind) => (
-          <button
-            key={kind}
-            type="button"
-            role="radio"
-            aria-checked={type === kind}
-            className="tw-type-chip"
-            onClick={() => onType(kind)}
-            data-testid={`type-${kind}`}
-          >
-            {t(`trade.${kind}`)}
-          </button>
-        ))}
-      </div>
+      <ChipGroup
+        label={t('trade.order_type')}
+        choices={['limit', 'market'] as const}
+        value={type}
+        onChange={onType}
+        text={(kind) => t(`trade.${kind}`)}
+        testId={(kind) => `type-${kind}`}
+      />
 
       {type === 'limit' ? (
         <div className="tw-stepper">
@@ -190,60 +187,46 @@ export function OrderForm({ pair, side, onSide, type, onType, loggedIn }: Props)
       )}
       <FieldError text={price ? shown.under('price') : undefined} testId="order-price-error" />
 
-      <label className="tw-qty-field">
-        <small className="tw-muted">{t('trade.quantity_label', { coin: pair.base })}</small>
-        <input
-          className="tw-num"
-          inputMode="decimal"
-          value={quantity}
-          placeholder={plainDecimal(pair.min_qty)}
-          onChange={(e) => editQuantity(e.target.value)}
-          name="quantity"
-          data-testid="order-quantity"
-        />
-      </label>
-      <FieldError text={quantity ? shown.under('quantity') : undefined} testId="order-quantity-error" />
+      <DecimalField
+        label={t('trade.quantity_label', { coin: pair.base })}
+        value={quantity}
+        placeholder={plainDecimal(pair.min_qty)}
+        onChange={editQuantity}
+        name="quantity"
+        testId="order-quantity"
+        error={quantity ? shown.under('quantity') : undefined}
+      />
 
-      <div className="tw-percents" role="group" aria-label={t('trade.of_available')}>
-        {PERCENTS.map((percent) => (
-          <button
-            key={percent}
-            type="button"
-            className="tw-percent tw-num"
-            aria-pressed={chosenPercent === percent || (percent === 0 && quantity === '')}
-            disabled={!loggedIn}
-            onClick={() =>
-              editQuantity(percent === 0 ? '' : quantityForPercent(max, percent, pair.qty_decimals))
-            }
-            data-testid={`percent-${percent}`}
-          >
-            {`${percent}%`}
-          </button>
-        ))}
-      </div>
+      <PercentChips
+        label={t('trade.of_available')}
+        percents={PERCENTS}
+        chosen={(percent) => chosenPercent === percent || (percent === 0 && quantity === '')}
+        disabled={!loggedIn}
+        onChoose={(percent) =>
+          editQuantity(percent === 0 ? '' : quantityForPercent(max, percent, pair.qty_decimals))
+        }
+        testId={(percent) => `percent-${percent}`}
+      />
 
-      <dl className="tw-order-figures">
-        <div>
-          <dt>{t('trade.available')}</dt>
-          <dd className="tw-num" data-testid="order-available">
-            {loggedIn && spendCoin
-              ? coinAmount(spendCoin.available, spendSymbol, spendCoin.decimals, lang).text
-              : '--'}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('trade.total')}</dt>
-          <dd className="tw-num" data-testid="order-total">
-            {estimate ? `≈ ${quoteText(estimate.total)}` : '--'}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('trade.fee')}</dt>
-          <dd className="tw-num" data-testid="order-fee">
-            {estimate ? `≈ ${quoteText(estimate.fee)}` : '--'}
-          </dd>
-        </div>
-      </dl>
+      <SummaryList
+        testIdPrefix="order"
+        rows={[
+          {
+            name: 'available',
+            label: t('trade.available'),
+            value:
+              loggedIn && spendCoin
+                ? coinAmount(spendCoin.available, spendSymbol, spendCoin.decimals, lang).text
+                : '--',
+          },
+          {
+            name: 'total',
+            label: t('trade.total'),
+            value: estimate ? `≈ ${quoteText(estimate.total)}` : '--',
+          },
+          { name: 'fee', label: t('trade.fee'), value: estimate ? `≈ ${quoteText(estimate.fee)}` : '--' },
+        ]}
+      />
 
       <SubmitButton
         className={`tw-order-submit tw-submit-${side}`}
