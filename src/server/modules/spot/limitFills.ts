@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Tick } from '../../../core/market/types';
 import type { Db } from '../../db/client';
-import { spotOrders } from '../../db/schema';
 import type { JobContext, TickJob } from '../../engine/types';
+import { crossedWaitingIds } from './repo';
 import type { SpotService } from './service';
 
 type Deps = { db: Db; spot: SpotService };
@@ -18,25 +17,6 @@ const BATCH = 100;
  * status again (`fillWaiting`), so two engines never fill one order twice.
  */
 export function limitFillsJob({ db, spot }: Deps): TickJob {
-  /** Waiting orders of one side the price crosses, best limit first, then oldest. */
-  async function crossedIds(pairId: number, side: 'buy' | 'sell', price: string): Promise<number[]> {
-    // Matches the partial index spot_orders_waiting_idx (pair_id, side, limit_price) where waiting.
-    const rows = await db
-      .select({ id: spotOrders.id })
-      .from(spotOrders)
-      .where(
-        and(
-          eq(spotOrders.status, 'waiting'),
-          eq(spotOrders.pairId, pairId),
-          eq(spotOrders.side, side),
-          side === 'buy' ? gte(spotOrders.limitPrice, price) : lte(spotOrders.limitPrice, price),
-        ),
-      )
-      .orderBy(side === 'buy' ? desc(spotOrders.limitPrice) : asc(spotOrders.limitPrice), asc(spotOrders.id))
-      .limit(BATCH);
-    return rows.map((r) => r.id);
-  }
-
   return {
     name: 'spot-limit-fills',
     on: 'tick',
@@ -45,7 +25,7 @@ export function limitFillsJob({ db, spot }: Deps): TickJob {
       if (!pair) return;
       for (const side of ['buy', 'sell'] as const) {
         while (ctx.active) {
-          const ids = await crossedIds(pair.id, side, tick.price);
+          const ids = await crossedWaitingIds(db, pair.id, side, tick.price, BATCH);
           let filled = 0;
           for (const id of ids) if (await spot.fillWaiting(id, pair, tick)) filled += 1;
           // A short batch was the last; a batch that filled nothing (all taken by a racing engine

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { coins, pairs } from '../../db/schema';
+import { pairsWithCoins } from './repo';
 
 /** A spot pair with its coins' names, as orders need it. */
 export type SpotPair = {
@@ -38,27 +36,7 @@ export function createPairCatalog(db: Db, now: () => number = Date.now): PairCat
   let loading: Promise<Loaded> | null = null;
 
   async function load(): Promise<Loaded> {
-    const base = alias(coins, 'base');
-    const quote = alias(coins, 'quote');
-    const rows = await db
-      .select({ pair: pairs, base: base.symbol, quote: quote.symbol })
-      .from(pairs)
-      .innerJoin(base, eq(base.id, pairs.baseCoinId))
-      .innerJoin(quote, eq(quote.id, pairs.quoteCoinId));
-    const list: SpotPair[] = rows.map(({ pair, base, quote }) => ({
-      id: pair.id,
-      symbol: pair.symbol,
-      feedSymbol: pair.feedSymbol,
-      baseCoinId: pair.baseCoinId,
-      quoteCoinId: pair.quoteCoinId,
-      base,
-      quote,
-      priceDecimals: pair.priceDecimals,
-      qtyDecimals: pair.qtyDecimals,
-      minQty: pair.minQty,
-      feeRate: pair.feeRate,
-      enabled: pair.enabled === 1,
-    }));
+    const list = await pairsWithCoins(db);
     return {
       at: now(),
       bySymbol: new Map(list.map((p) => [p.symbol, p])),

@@ -1,4 +1,3 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { userOrdersChannel, userPrivateChannel } from '../../../core/market/channels';
 import type { PrivateEvent } from '../../../core/schemas/realtime';
 import type { Tick } from '../../../core/market/types';
@@ -13,18 +12,25 @@ import {
   type SpotSide,
 } from '../../../core/spot';
 import type { Db } from '../../db/client';
-import { spotOrders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { post } from '../../ledger/ledger';
 import type { Clock } from '../../lib/clock';
 import type { MarketBus } from '../../market/bus';
 import type { Market } from '../../market/types';
-import { readPage } from '../../db/paged';
 import { submitOnce } from '../../db/submitOnce';
 import { freshTick } from '../../market/freshTick';
 import { createPairCatalog, type SpotPair } from './pairs';
 import { fillEntries, holdEntries } from './postings';
 import { toSpotOrder, type SpotOrderRow } from './present';
+import {
+  insertOrderOnce,
+  lockOrder,
+  lockOwnOrder,
+  orderByRequest,
+  ordersPage,
+  ownOrderPairId,
+  updateOrder,
+} from './repo';
 
 export type SpotService = ReturnType<typeof createSpotService>;
 
@@ -70,7 +76,7 @@ export const SPOT_TICK_MAX_AGE_MS = 30_000;
 /**
  * Spot orders against the index (broker model, domain-rules "Spot"). Every order change is one
  * transaction — the order row and its ledger posting together — and is published on the user's
- * order channel once committed.
+ * order channel once committed. The SQL is in `./repo.ts`, the pair cache in `./pairs.ts`.
  */
 export function createSpotService({ db, clock, market, bus }: Deps) {
   const pairs = createPairCatalog(db, () => clock().getTime());
@@ -92,14 +98,6 @@ export function createSpotService({ db, clock, market, bus }: Deps) {
     bus.publish(userPrivateChannel(userId), { type: 'spot.order', id: order.id } satisfies PrivateEvent);
   }
 
-  async function findByRequest(userId: number, requestId: string) {
-    const [row] = await db
-      .select()
-      .from(spotOrders)
-      .where(and(eq(spotOrders.userId, userId), eq(spotOrders.requestId, requestId)));
-    return row;
-  }
-
   /**
    * Fills a resting limit order (its row locked by the caller) at its limit price: all it froze
    * is used, and the tick that crossed it is recorded.
@@ -108,11 +106,7 @@ export function createSpotService({ db, clock, market, bus }: Deps) {
     const price = new Big(row.limitPrice ?? '0');
     const quantity = new Big(row.quantity);
     const amounts = fillAmounts(row.side, quantity, price, row.feeRate);
-    const [filled] = await t
-      .update(spotOrders)
-      .set(filledColumns(amounts, price, tick, clock()))
-      .where(eq(spotOrders.id, row.id))
-      .returning();
+    const filled = await updateOrder(t, row.id, filledColumns(amounts, price, tick, clock()));
     await post(t, {
       reason: 'spot_trade',
       reference: reference(row.id),
@@ -121,7 +115,7 @@ export function createSpotService({ db, clock, market, bus }: Deps) {
         { ...amounts, quantity, frozen: new Big(row.frozen) },
       ),
     });
-    return filled!;
+    return filled;
   }
 
   /** The new order's row and money, in one transaction; null when a concurrent retry won. */
@@ -140,7 +134,6 @@ export function createSpotService({ db, clock, market, bus }: Deps) {
       requestId: input.request_id ?? null,
       createdAt: now,
     };
-    const onRetry = { target: [spotOrders.userId, spotOrders.requestId] };
 
     return db.transaction(async (tx) => {
       const t = tx as Db;
@@ -148,11 +141,11 @@ export function createSpotService({ db, clock, market, bus }: Deps) {
         // Filled at once at the latest index tick, straight from available.
         const price = new Big(tick!.price);
         const amounts = fillAmounts(side, quantity, price, pair.feeRate);
-        const [row] = await t
-          .insert(spotOrders)
-          .values({ ...common, limitPrice: null, ...filledColumns(amounts, price, tick!, now) })
-          .onConflictDoNothing(onRetry)
-          .returning();
+        const row = await insertOrderOnce(t, {
+          ...common,
+          limitPrice: null,
+          ...filledColumns(amounts, price, tick!, now),
+        });
         if (!row) return null;
         await post(t, {
           reason: 'spot_trade',
@@ -164,11 +157,12 @@ export function createSpotService({ db, clock, market, bus }: Deps) {
 
       const limit = new Big(input.price!);
       const frozen = limitFrozen(side, quantity, limit, pair.feeRate);
-      const [row] = await t
-        .insert(spotOrders)
-        .values({ ...common, limitPrice: limit.toFixed(), status: 'waiting', frozen: frozen.toFixed() })
-        .onConflictDoNothing(onRetry)
-        .returning();
+      const row = await insertOrderOnce(t, {
+        ...common,
+        limitPrice: limit.toFixed(),
+        status: 'waiting',
+        frozen: frozen.toFixed(),
+      });
       if (!row) return null;
       await post(t, {
         reason: 'spot_freeze',
@@ -190,7 +184,7 @@ export function createSpotService({ db, clock, market, bus }: Deps) {
     async place(userId: number, input: SpotOrderRequest): Promise<SpotOrder> {
       return submitOnce({
         requestId: input.request_id,
-        find: (requestId) => findByRequest(userId, requestId),
+        find: (requestId) => orderByRequest(db, userId, requestId),
         present,
         create: async () => {
           const pair = await tradablePair(input.symbol);
@@ -223,30 +217,23 @@ export function createSpotService({ db, clock, market, bus }: Deps) {
      * Cancelling an already-cancelled order answers with it unchanged (a retried cancel).
      */
     async cancel(userId: number, id: number): Promise<SpotOrder> {
-      const [owned] = await db
-        .select({ pairId: spotOrders.pairId })
-        .from(spotOrders)
-        .where(and(eq(spotOrders.id, id), eq(spotOrders.userId, userId)));
-      if (!owned) throw new AppError('errors.order_not_found', {}, 404);
+      const pairId = await ownOrderPairId(db, userId, id);
+      if (pairId === undefined) throw new AppError('errors.order_not_found', {}, 404);
       // Read before the transaction: the catalog reloads through `db`, which inside it would wait
       // for the transaction's own connection (forever, on the embedded database's single one).
-      const pair = await pairs.byId(owned.pairId);
-      if (!pair) throw new Error(`spot order ${id} has no pair ${owned.pairId}`);
+      const pair = await pairs.byId(pairId);
+      if (!pair) throw new Error(`spot order ${id} has no pair ${pairId}`);
       const { row, changed } = await db.transaction(async (tx) => {
         const t = tx as Db;
-        const [locked] = await t
-          .select()
-          .from(spotOrders)
-          .where(and(eq(spotOrders.id, id), eq(spotOrders.userId, userId)))
-          .for('update');
+        const locked = await lockOwnOrder(t, userId, id);
         if (!locked) throw new AppError('errors.order_not_found', {}, 404);
         if (locked.status === 'completed') throw new AppError('errors.spot_order_filled');
         if (locked.status === 'cancelled') return { row: locked, changed: false };
-        const [cancelled] = await t
-          .update(spotOrders)
-          .set({ status: 'cancelled', frozen: '0', cancelledAt: clock() })
-          .where(eq(spotOrders.id, id))
-          .returning();
+        const cancelled = await updateOrder(t, id, {
+          status: 'cancelled',
+          frozen: '0',
+          cancelledAt: clock(),
+        });
         const frozen = new Big(locked.frozen);
         if (frozen.gt(0))
           await post(t, {
@@ -254,7 +241,7 @@ export function createSpotService({ db, clock, market, bus }: Deps) {
             reference: reference(id),
             entries: holdEntries({ userId, pair, side: locked.side }, frozen, 'release'),
           });
-        return { row: cancelled!, changed: true };
+        return { row: cancelled, changed: true };
       });
       const order = await present(row);
       if (changed) publish(order, userId);
@@ -269,7 +256,7 @@ export function createSpotService({ db, clock, market, bus }: Deps) {
     async fillWaiting(orderId: number, pair: SpotPair, tick: Tick): Promise<boolean> {
       const row = await db.transaction(async (tx) => {
         const t = tx as Db;
-        const [locked] = await t.select().from(spotOrders).where(eq(spotOrders.id, orderId)).for('update');
+        const locked = await lockOrder(t, orderId);
         if (!locked || locked.status !== 'waiting' || locked.limitPrice === null) return null;
         if (locked.pairId !== pair.id) return null;
         if (!limitCrossed(locked.side, locked.limitPrice, tick.price)) return null;
@@ -282,27 +269,17 @@ export function createSpotService({ db, clock, market, bus }: Deps) {
     /** GET coin/list: open (waiting) or history (completed + cancelled), newest first. */
     async list(userId: number, query: SpotListQuery): Promise<SpotOrderList> {
       const { page, limit } = query;
-      const conditions = [
-        eq(spotOrders.userId, userId),
-        inArray(spotOrders.status, LIST_STATUSES[query.status]),
-      ];
+      let pairId: number | undefined;
       if (query.symbol) {
         const pair = await pairs.bySymbol(query.symbol);
         if (!pair) return { list: [], page, limit, total: 0 };
-        conditions.push(eq(spotOrders.pairId, pair.id));
+        pairId = pair.id;
       }
-      const where = and(...conditions);
-      const { rows, total } = await readPage(
+      const { rows, total } = await ordersPage(
+        db,
+        userId,
+        { statuses: LIST_STATUSES[query.status], pairId },
         query,
-        (w) =>
-          db
-            .select()
-            .from(spotOrders)
-            .where(where)
-            .orderBy(desc(spotOrders.id))
-            .limit(w.limit)
-            .offset(w.offset),
-        () => db.select({ n: count() }).from(spotOrders).where(where),
       );
       return { list: await Promise.all(rows.map(present)), page, limit, total };
     },
