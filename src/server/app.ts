@@ -19,7 +19,6 @@ import { registerLanguage } from './http/requestContext';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerWebApp } from './http/webApp';
 import { createTranslator, type Translate } from './i18n';
-import { registerLedgerReasons } from './ledger/reasons';
 import { loggerOptions, type LogDestination } from './lib/logging';
 import { systemClock, systemTimers, type Clock, type Timers } from './lib/clock';
 import type { MarketBus } from './market/bus';
@@ -28,7 +27,7 @@ import type { MarketFeed } from './market/feed/types';
 import { eventsFor } from './events/events';
 import { tellUsersThrough } from './events/private';
 import { SERVER_MODULES } from './modules';
-import { ledgerReasonsOf, opsCommandsOf, setUpModules } from './modules/setUp';
+import { declareLedger, opsCommandsOf, setUpModules } from './modules/setUp';
 import { openMarkets } from './openMarkets';
 import { opsRoutes } from './ops/routes';
 import { ensureOpsToken } from './ops/token';
@@ -76,7 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registeredRoutes.set(app, routes);
   const t: Translate = await createTranslator();
   const sender = deps.sender ?? createSenderFromConfig(config, app.log);
-  registerLedgerReasons(ledgerReasonsOf(SERVER_MODULES));
+  declareLedger(SERVER_MODULES);
 
   const markets = await openMarkets(app, deps);
   marketReadiness.set(app, markets.started);

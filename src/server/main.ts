@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed';
+import { SERVER_MODULES } from './modules';
 import { forgetServerPort, recordServerPort } from './ops/token';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -17,7 +18,7 @@ async function main() {
     config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
   );
   await database.migrate();
-  await seed(database.db);
+  await seed(database.db, SERVER_MODULES);
   const app = await buildApp({ config, db: database.db, webRoot: path.join(root, 'dist') });
   const shutdown = async () => {
     forgetServerPort(config.dataDir);

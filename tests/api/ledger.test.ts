@@ -39,6 +39,18 @@ describe.each(dbKinds())('the ledger on %s', (kind) => {
     expect(await spot(user)).toBeUndefined();
   });
 
+  it('moves money only between books and accounts some feature declares', async () => {
+    const user = await newUser();
+    const [platform, mine] = credit(user, '5');
+    await expect(
+      post(h.db, { reason: 'deposit', entries: [{ ...platform!, account: 'platform:gifts' }, mine!] }),
+    ).rejects.toThrow(/no feature declares the platform book "platform:gifts"/);
+    await expect(
+      post(h.db, { reason: 'deposit', entries: [platform!, { ...mine!, account: 'savings' }] }),
+    ).rejects.toThrow(/no feature declares the account "savings"/);
+    expect(await spot(user)).toBeUndefined();
+  });
+
   it('credits exactly, to 18 decimal places, with a record per change', async () => {
     const user = await newUser();
     await post(h.db, { reason: 'deposit', entries: credit(user, '0.1') });

@@ -22,6 +22,7 @@ import { buildApp, marketReady } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { seed } from '../../src/server/db/seed';
+import { SERVER_MODULES } from '../../src/server/modules';
 import { users } from '../../src/server/db/schema';
 import { createSessionService } from '../../src/server/modules/sessions/service';
 import { createManualFeed } from '../fixtures/manualFeed';
@@ -183,7 +184,7 @@ async function benchOne(target: Target): Promise<OrderBenchResult[]> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tw-bench-data-'));
   try {
     await database.migrate();
-    await seed(database.db);
+    await seed(database.db, SERVER_MODULES);
     const config = loadConfig(
       { DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000' },
       'bench',

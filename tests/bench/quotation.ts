@@ -5,6 +5,7 @@ import { buildApp, marketReady } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { seed } from '../../src/server/db/seed';
+import { SERVER_MODULES } from '../../src/server/modules';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,7 +19,7 @@ export async function run(seconds = 6, connections = 50) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tw-bench-q-'));
   const database = await openDatabase({ memory: true });
   await database.migrate();
-  await seed(database.db);
+  await seed(database.db, SERVER_MODULES);
   const app = await buildApp({
     config: loadConfig(
       { DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000' },

@@ -1,12 +1,11 @@
 import type { Db } from '../../src/server/db/client';
 import { post } from '../../src/server/ledger/ledger';
-import { registerLedgerReasons } from '../../src/server/ledger/reasons';
 import { SERVER_MODULES } from '../../src/server/modules';
-import { ledgerReasonsOf } from '../../src/server/modules/setUp';
+import { declareLedger } from '../../src/server/modules/setUp';
 
 // A test may post without an app in its process (an e2e test funding users between two server
 // runs): the ledger learns the features' reasons here, as `npm run ops` does without a server.
-registerLedgerReasons(ledgerReasonsOf(SERVER_MODULES));
+declareLedger(SERVER_MODULES);
 
 export const COIN = { BTC: 1, ETH: 2, USDT: 3, USDC: 4, DOGE: 5 } as const;
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/client';
 import { seed } from '../../src/server/db/seed';
+import { SERVER_MODULES } from '../../src/server/modules';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,7 +23,7 @@ export default async function setup(project: TestProject) {
   const file = path.join(dir, 'migrated.tar');
   const database = await openDatabase({ memory: true });
   await database.migrate();
-  await seed(database.db);
+  await seed(database.db, SERVER_MODULES);
   await writeFile(file, Buffer.from(await (await database.dump!()).arrayBuffer()));
   await database.close();
   project.provide('pgliteSnapshot', file);

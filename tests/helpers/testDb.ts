@@ -4,6 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { seed } from '../../src/server/db/seed';
+import { SERVER_MODULES } from '../../src/server/modules';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -23,7 +24,7 @@ export async function createTestDatabase(kind: DbKind): Promise<Database & { url
     if (snapshot) return openDatabase({ memory: true, from: new Blob([await readFile(snapshot)]) });
     const database = await openDatabase({ memory: true });
     await database.migrate();
-    await seed(database.db);
+    await seed(database.db, SERVER_MODULES);
     return database;
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -37,7 +38,7 @@ export async function createTestDatabase(kind: DbKind): Promise<Database & { url
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
   await database.migrate();
-  await seed(database.db);
+  await seed(database.db, SERVER_MODULES);
   return {
     ...database,
     url: url.toString(),

@@ -4,9 +4,8 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { seed } from '../db/seed';
 import { systemClock } from '../lib/clock';
-import { registerLedgerReasons } from '../ledger/reasons';
 import { SERVER_MODULES } from '../modules';
-import { ledgerReasonsOf, opsCommandsOf } from '../modules/setUp';
+import { declareLedger, opsCommandsOf } from '../modules/setUp';
 import { operatorMistake, runOps } from '../ops/commands';
 import { readOpsToken, recordedServerPort } from '../ops/token';
 import { eventsFor } from '../events/events';
@@ -64,7 +63,7 @@ async function direct(): Promise<{ ok: boolean; text: string }> {
     config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
   );
   // Without the server, this process is the app: the ledger learns the features' reasons here.
-  registerLedgerReasons(ledgerReasonsOf(SERVER_MODULES));
+  declareLedger(SERVER_MODULES);
   // …and what the features hear (a message written for an operator's decision).
   eventsFor(
     database.db,
@@ -73,7 +72,7 @@ async function direct(): Promise<{ ok: boolean; text: string }> {
   const closeBus = await tellUsersOnEveryNode(database.db);
   try {
     await database.migrate();
-    await seed(database.db);
+    await seed(database.db, SERVER_MODULES);
     return {
       ok: true,
       text: await runOps(

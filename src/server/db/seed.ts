@@ -1,6 +1,5 @@
 import type { Db } from './client';
-import { Big } from '../../core/money';
-import { coinNetworks, coins, optionProducts, pairs, contractPairs, stocks } from './schema';
+import { coinNetworks, coins, pairs } from './schema';
 
 /** Spec §3: base coins with their spec ids, and the networks each can move on. */
 // Limits per network: [deposit minimum, withdrawal minimum, withdrawal fee], in the coin.
@@ -58,62 +57,14 @@ const PAIRS: readonly [number, number, string, number, number, string, string, n
   [8, 10, 'LTC', 2, 3, '0.001', '105', 0, '0.00025'],
 ];
 
-/**
- * Delivery options offered on every pair: [seconds, payout ratio]. Stakes of 10–50,000 USDT; a
- * fee of 2 % of the winnings; "flat" is within 0.01 % of the starting price (rounded to the pair's
- * price places), a band a 30 s move leaves about half the time.
- */
-const OPTION_PERIODS: readonly [number, string][] = [
-  [30, '0.8'],
-  [60, '0.85'],
-  [120, '0.88'],
-  [300, '0.9'],
-];
-const OPTION_LIMITS = { minAmount: '10', maxAmount: '50000', feeRate: '0.02' };
-const OPTION_FLAT_BAND = '0.0001';
+/** What a feature seeds on top of the coins and pairs (its products on each pair, its listings). */
+export type FeatureSeed = { readonly seed?: (tx: Db) => Promise<void> };
 
 /**
- * Perpetual contracts on every pair: contract value per lot and the leverages offered. Taker fee
- * 0.05 %. Maintenance tiers (continuous: each cum = the previous + bound × the rate's step): the
- * majors start at MMR 0.4 %, the rest at 0.5 %, rising with the notional.
+ * Idempotent: safe to run on every start; it only fills what is missing. The coins and pairs
+ * first, then each feature's own data (`seed` in its manifest), all in one transaction.
  */
-const CONTRACT_TERMS: Record<string, [contractValue: string, leverages: number[]]> = {
-  BTC: ['0.01', [1, 2, 3, 5, 10, 20, 50, 100]],
-  ETH: ['0.1', [1, 2, 3, 5, 10, 20, 50, 100]],
-  SOL: ['1', [1, 2, 3, 5, 10, 20, 50]],
-  BNB: ['0.1', [1, 2, 3, 5, 10, 20, 50]],
-  XRP: ['100', [1, 2, 3, 5, 10, 20]],
-  DOGE: ['1000', [1, 2, 3, 5, 10, 20]],
-  TRX: ['1000', [1, 2, 3, 5, 10, 20]],
-  LTC: ['1', [1, 2, 3, 5, 10, 20]],
-};
-const CONTRACT_FEE_RATE = '0.0005';
-const MAJOR_TIERS = [
-  { max_notional: '50000', mmr: '0.004', cum: '0' },
-  { max_notional: '250000', mmr: '0.005', cum: '50' },
-  { max_notional: '1000000', mmr: '0.01', cum: '1300' },
-  { max_notional: '1000000000000000000', mmr: '0.025', cum: '16300' },
-];
-const MINOR_TIERS = [
-  { max_notional: '10000', mmr: '0.005', cum: '0' },
-  { max_notional: '100000', mmr: '0.01', cum: '50' },
-  { max_notional: '1000000000000000000', mmr: '0.025', cum: '1550' },
-];
-
-/** US stocks for the quotes screen: [symbol, name, exchange, simulated starting price]. */
-const STOCKS: readonly [string, string, string, string][] = [
-  ['AAPL', 'Apple Inc.', 'NASDAQ', '230'],
-  ['MSFT', 'Microsoft Corporation', 'NASDAQ', '420'],
-  ['NVDA', 'NVIDIA Corporation', 'NASDAQ', '140'],
-  ['TSLA', 'Tesla, Inc.', 'NASDAQ', '250'],
-  ['AMZN', 'Amazon.com, Inc.', 'NASDAQ', '200'],
-  ['GOOGL', 'Alphabet Inc.', 'NASDAQ', '175'],
-  ['META', 'Meta Platforms, Inc.', 'NASDAQ', '580'],
-  ['JPM', 'JPMorgan Chase & Co.', 'NYSE', '240'],
-];
-
-/** Idempotent: safe to run on every start; it only fills what is missing. */
-export async function seed(db: Db): Promise<void> {
+export async function seed(db: Db, features: readonly FeatureSeed[]): Promise<void> {
   await db.transaction(async (tx) => {
     for (const [sort, c] of BASE_COINS.entries()) {
       await tx
@@ -148,30 +99,21 @@ export async function seed(db: Db): Promise<void> {
           sort,
         })
         .onConflictDoNothing();
-      const flatBand = new Big(simPrice).times(OPTION_FLAT_BAND).round(priceDecimals, Big.roundUp).toFixed();
-      const [contractValue, leverages] = CONTRACT_TERMS[base]!;
-      await tx
-        .insert(contractPairs)
-        .values({
-          pairId: id,
-          contractValue,
-          leverages,
-          feeRate: CONTRACT_FEE_RATE,
-          tiers: base === 'BTC' || base === 'ETH' ? MAJOR_TIERS : MINOR_TIERS,
-        })
-        .onConflictDoNothing();
-      for (const [seconds, payoutRatio] of OPTION_PERIODS) {
-        await tx
-          .insert(optionProducts)
-          .values({ pairId: id, seconds, payoutRatio, flatBand, ...OPTION_LIMITS })
-          .onConflictDoNothing();
-      }
     }
-    for (const [sort, [symbol, name, exchange, simPrice]] of STOCKS.entries()) {
-      await tx
-        .insert(stocks)
-        .values({ symbol, name, exchange, simPrice, simVolatility: '0.0001', sort })
-        .onConflictDoNothing();
-    }
+    for (const feature of features) await feature.seed?.(tx);
   });
+}
+
+/** The pairs a feature seeds its products on: id, base coin, starting price and places. */
+export async function seededPairs(tx: Db) {
+  const rows = await tx
+    .select({
+      id: pairs.id,
+      symbol: pairs.symbol,
+      simPrice: pairs.simPrice,
+      priceDecimals: pairs.priceDecimals,
+    })
+    .from(pairs)
+    .orderBy(pairs.sort);
+  return rows.map((row) => ({ ...row, base: row.symbol.split('/')[0]! }));
 }

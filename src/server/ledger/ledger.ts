@@ -3,23 +3,14 @@ import { Big, parseMoney } from '../../core/money';
 import type { Db } from '../db/client';
 import { CHECK_VIOLATION, pgErrorCode } from '../db/errors';
 import { AppError } from '../lib/errors';
-import { isLedgerReason, ledgerReasonKind } from './reasons';
+import { USER_ACCOUNTS, type UserAccount } from '../../core/schemas/funds';
+import { isLedgerReason, isPlatformBook, ledgerReasonKind } from './reasons';
 import { tellUser } from '../events/private';
 
-/** A user's accounts (spec §3) live in core; here, the platform's side of every movement. */
-export { USER_ACCOUNTS } from '../../core/schemas/funds';
-export const PLATFORM_ACCOUNTS = [
-  'platform:deposit',
-  'platform:withdrawal',
-  'platform:fee',
-  'platform:insurance',
-  /** The other side of operators' manual credits and debits. */
-  'platform:adjustment',
-  /** The broker's book: the other side of every spot fill (may go negative). */
-  'platform:spot',
-  /** The other side of every contract's price PnL (may go negative). */
-  'platform:contract',
-] as const;
+/** A user's accounts (spec §3) live in core; the platform's books are declared by the features. */
+export { USER_ACCOUNTS };
+const isUserAccount = (account: string): account is UserAccount =>
+  (USER_ACCOUNTS as readonly string[]).includes(account);
 
 export type LedgerEntry = {
   /** null for the platform's own accounts */
@@ -121,6 +112,12 @@ function netChanges(entries: LedgerEntry[], ids: Map<string, number>) {
 export async function post(db: Db, posting: Posting): Promise<{ transactionId: number; replayed: boolean }> {
   if (!isLedgerReason(posting.reason))
     throw new Error(`no feature declares the ledger reason "${posting.reason}"`);
+  for (const { userId, account } of posting.entries) {
+    if (userId === null ? !isPlatformBook(account) : !isUserAccount(account))
+      throw new Error(
+        `no feature declares the ${userId === null ? 'platform book' : 'account'} "${account}"`,
+      );
+  }
   assertBalanced(posting.entries);
   if (ledgerReasonKind(posting.reason) === 'hold') assertHoldKeepsTotals(posting);
   try {

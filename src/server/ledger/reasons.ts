@@ -41,3 +41,18 @@ export function ledgerReasonKind(code: string): LedgerReasonKind | undefined {
 
 /** The reasons whose movements are profit or loss (today's P&L counts only these). */
 export const isProfitReason = (code: string): boolean => ledgerReasonKind(code) === 'profit';
+
+const books = new Set<string>();
+
+/**
+ * The platform's books (`platform:<name>`: the other side of a deposit, a fill, a fee…), each
+ * declared by the features that post to it; the ledger refuses a book no feature declares.
+ */
+export function registerPlatformBooks(names: readonly string[]): void {
+  for (const name of names) {
+    if (!name.startsWith('platform:')) throw new Error(`platform book ${name} must start with platform:`);
+    books.add(name);
+  }
+}
+
+export const isPlatformBook = (account: string): boolean => books.has(account);

@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Big } from '../../core/money';
+import type { UserAccount } from '../../core/schemas/funds';
 import type { Config } from '../config';
 import type { EngineJob } from '../engine/types';
 import type { Db } from '../db/client';
@@ -36,7 +38,18 @@ export type ModuleContext = {
   markets: { spot: Market; pairs: readonly Pair[]; stocks: Market; listings: readonly StockListing[] };
   /** A service of a feature set up earlier in the modules list; throws when there is none. */
   use<K extends keyof Services>(name: K): Services[K];
+  /**
+   * What every feature keeps in one of a user's accounts against transfers out, added up, as it
+   * stands when asked (features set up after the asker count too).
+   */
+  reserved(userId: number, account: UserAccount, coinId: number): Promise<Big>;
 };
+
+/**
+ * Money a feature keeps in one of the user's accounts: it may not be transferred out (a cross
+ * position's unrealised loss, locked funds, a peer-to-peer escrow), in the coin asked about.
+ */
+export type TransferReserve = (userId: number, coinId: number) => Promise<Big>;
 
 /** What a feature's set-up adds to the app. */
 export type ModuleParts = {
@@ -47,6 +60,8 @@ export type ModuleParts = {
   plugins?: readonly ((api: FastifyInstance) => Promise<void>)[];
   /** Timed work, run by the engine on the lease holder (see `engine/types.ts`). */
   jobs?: readonly EngineJob[];
+  /** What it keeps in the user's accounts against transfers out, by account. */
+  reserves?: Partial<Record<UserAccount, TransferReserve>>;
   /** Runs when the app closes, before the database does. */
   close?: () => Promise<void>;
 };
@@ -61,6 +76,13 @@ export type ServerModule = {
   readonly after?: readonly string[];
   /** Why money moves in this feature: the only reasons the ledger accepts come from here. */
   readonly ledgerReasons?: readonly LedgerReasonInfo[];
+  /**
+   * The platform's books it posts to (`platform:<name>`, the other side of its movements): the
+   * ledger refuses a book no feature declares. Two features may share one (`platform:fee`).
+   */
+  readonly platformBooks?: readonly string[];
+  /** Its data on a fresh database (products on each pair, listings): idempotent, run at every start. */
+  readonly seed?: (tx: Db) => Promise<void>;
   /** `npm run ops` commands (they run without the app, against the database). */
   readonly opsCommands?: Readonly<Record<string, OpsCommand>>;
   /**

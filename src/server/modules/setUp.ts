@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { EngineJob } from '../engine/types';
 import type { Route } from '../http/calls';
-import type { LedgerReasonInfo } from '../ledger/reasons';
+import { registerLedgerReasons, registerPlatformBooks, type LedgerReasonInfo } from '../ledger/reasons';
 import type { OpsCommand } from '../ops/command';
-import type { ModuleContext, ServerModule, Services } from './module';
+import { Big } from '../../core/money';
+import type { UserAccount } from '../../core/schemas/funds';
+import type { ModuleContext, ServerModule, Services, TransferReserve } from './module';
 
 export type SetUpModules = {
   routes: Route[];
@@ -17,7 +19,7 @@ export type SetUpModules = {
 /** Sets every feature up in order, each seeing the services of those before it. */
 export async function setUpModules(
   modules: readonly ServerModule[],
-  context: Omit<ModuleContext, 'use'>,
+  context: Omit<ModuleContext, 'use' | 'reserved'>,
 ): Promise<SetUpModules> {
   const services: Partial<Services> = {};
   // Which feature offers each service: a feature may use only those it names in `after`, so the
@@ -35,12 +37,19 @@ export async function setUpModules(
       return service as Services[typeof name];
     };
   const use = useFrom(undefined);
+  const reservesIn = new Map<UserAccount, TransferReserve[]>();
+  const reserved: ModuleContext['reserved'] = async (userId, account, coinId) => {
+    const amounts = await Promise.all((reservesIn.get(account) ?? []).map((held) => held(userId, coinId)));
+    return amounts.reduce((total, amount) => total.plus(amount), new Big(0));
+  };
   const routes: Route[] = [];
   const plugins: SetUpModules['plugins'] = [];
   const jobs: EngineJob[] = [];
   const closers: (() => Promise<void>)[] = [];
   for (const feature of modules) {
-    const parts = await feature.setup({ ...context, use: useFrom(feature) });
+    const parts = await feature.setup({ ...context, use: useFrom(feature), reserved });
+    for (const [account, held] of Object.entries(parts.reserves ?? {}) as [UserAccount, TransferReserve][])
+      reservesIn.set(account, [...(reservesIn.get(account) ?? []), held]);
     Object.assign(services, parts.services);
     for (const name of Object.keys(parts.services ?? {})) providers.set(name, feature.name);
     routes.push(...(parts.routes ?? []));
@@ -61,6 +70,12 @@ export async function setUpModules(
 
 export const ledgerReasonsOf = (modules: readonly ServerModule[]): LedgerReasonInfo[] =>
   modules.flatMap((m) => m.ledgerReasons ?? []);
+
+/** Tells the ledger what the features declare: why money moves, and the platform's books. */
+export function declareLedger(modules: readonly ServerModule[]): void {
+  registerLedgerReasons(ledgerReasonsOf(modules));
+  registerPlatformBooks(modules.flatMap((m) => m.platformBooks ?? []));
+}
 
 /** Every `npm run ops` command of every feature; two features naming one command is a mistake. */
 export function opsCommandsOf(modules: readonly ServerModule[]): Record<string, OpsCommand> {

@@ -11,6 +11,7 @@ import { openWs } from '../../helpers/wsClient';
 import { openDatabase } from '../../../src/server/db/client';
 import { users } from '../../../src/server/db/schema';
 import { seed } from '../../../src/server/db/seed';
+import { SERVER_MODULES } from '../../../src/server/modules';
 import { createSessionService } from '../../../src/server/modules/sessions/service';
 import { COIN, fund } from '../../helpers/funds';
 import { ledgerMismatches } from '../../helpers/ledgerInvariant';
@@ -23,7 +24,7 @@ export async function startBenchApp(name: string, usdt: { amount: string; accoun
   const dir = await mkdtemp(path.join(tmpdir(), `tw-bench-${name}-`));
   const database = await openDatabase({ pgliteDir: path.join(dir, 'db') });
   await database.migrate();
-  await seed(database.db);
+  await seed(database.db, SERVER_MODULES);
   const config = loadConfig(
     { DATA_DIR: dir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000' },
     'bench',

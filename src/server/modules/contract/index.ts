@@ -2,6 +2,7 @@ import type { ServerModule } from '../module';
 import { contractEngineJob } from './engine';
 import { contractRoutes } from './routes';
 import { createContractService, type ContractService } from './service';
+import { seedContractPairs } from './seed';
 
 declare module '../../events/events' {
   interface AppEvents {
@@ -28,6 +29,8 @@ const ENGINE_EVERY_MS = 250;
 /** Perpetual contracts: positions in lots, filled, triggered and liquidated on recorded ticks. */
 export const contractModule: ServerModule = {
   name: 'contract',
+  seed: seedContractPairs,
+  platformBooks: ['platform:contract', 'platform:fee', 'platform:insurance'],
   ledgerReasons: [
     /** A market order opened: margin frozen, open fee paid. */
     { code: 'perp_open', kind: 'profit' },
@@ -47,6 +50,8 @@ export const contractModule: ServerModule = {
     return {
       services: { contract },
       routes: contractRoutes({ contract }),
+      // Cross positions' unrealised losses stay in the contract account (USDT-margined).
+      reserves: { contract: (userId) => contract.crossLosses(userId) },
       jobs: [contractEngineJob({ db, contract, everyMs: ENGINE_EVERY_MS })],
     };
   },

@@ -31,6 +31,7 @@ declare module '../module' {
 /** Deposits: chain transfers proven by hash and verified on chain, bank and quick deposits reviewed by operators. */
 export const depositsModule: ServerModule = {
   name: 'deposits',
+  platformBooks: ['platform:deposit'],
   ledgerReasons: [{ code: 'deposit', kind: 'capital' }],
   opsCommands: depositCommands,
   setup({ db, config, clock, t }) {

@@ -1,4 +1,3 @@
-import { Big } from '../../../core/money';
 import type { ServerModule } from '../module';
 import { marketPrices } from './prices';
 import { fundsRoutes } from './routes';
@@ -13,17 +12,14 @@ declare module '../module' {
 /** Balances per account, transfers between a user's own accounts, the account-change records. */
 export const fundsModule: ServerModule = {
   name: 'funds',
-  after: ['contract'],
   ledgerReasons: [{ code: 'transfer', kind: 'capital' }],
-  setup({ db, clock, markets, use }) {
-    const contract = use('contract');
+  setup({ db, clock, markets, reserved }) {
     const funds = createFundsService({
       db,
       clock,
       prices: marketPrices(markets.spot),
-      // Cross positions' unrealized losses stay in the contract account.
-      reserve: async (userId, account) =>
-        account === 'contract' ? contract.crossLosses(userId) : new Big(0),
+      // What other features keep in an account (a cross position's loss…) stays there.
+      reserve: reserved,
     });
     return { services: { funds }, routes: fundsRoutes({ funds }) };
   },

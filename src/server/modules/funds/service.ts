@@ -39,7 +39,8 @@ export function fitsPrecision(amount: string, decimals: number): boolean {
  * What an account's available balance must keep, by feature (the contract account keeps its
  * cross positions' unrealized losses): a transfer may move only the rest.
  */
-export type TransferReserve = (userId: number, account: string, coinId: number) => Promise<Big>;
+/** What other features keep in the account, which a transfer out may not take. */
+export type TransferReserve = (userId: number, account: UserAccount, coinId: number) => Promise<Big>;
 
 export function createFundsService(deps: {
   db: Db;
@@ -220,7 +221,7 @@ export function createFundsService(deps: {
     return row ?? null;
   }
 
-  async function checkReserve(userId: number, account: string, coin: Coin, amount: string) {
+  async function checkReserve(userId: number, account: UserAccount, coin: Coin, amount: string) {
     const kept = deps.reserve ? await deps.reserve(userId, account, coin.id) : new Big(0);
     if (kept.lte(0)) return;
     const free = (await availableOf(db, userId, account, coin.id)).minus(kept);

@@ -3,6 +3,7 @@ import { optionOrders } from '../../db/schema';
 import type { ServerModule } from '../module';
 import { optionsRoutes } from './routes';
 import { createOptionsService, type OptionsService } from './service';
+import { seedOptionProducts } from './seed';
 
 declare module '../module' {
   interface Services {
@@ -16,6 +17,8 @@ const SETTLE_EVERY_MS = 200;
 /** Delivery options: up, down or flat over a period, settled on the engine from recorded ticks. */
 export const optionsModule: ServerModule = {
   name: 'options',
+  seed: seedOptionProducts,
+  platformBooks: ['platform:options', 'platform:demo', 'platform:fee'],
   ledgerReasons: [
     /** The stake frozen while an option is open. */
     { code: 'option_open', kind: 'hold' },

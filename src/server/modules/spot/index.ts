@@ -12,6 +12,7 @@ declare module '../module' {
 /** Spot orders: market and limit, filled from recorded ticks against the platform's book. */
 export const spotModule: ServerModule = {
   name: 'spot',
+  platformBooks: ['platform:spot', 'platform:fee'],
   ledgerReasons: [
     /** A limit order's funds set aside, released on cancel or used by its fill. */
     { code: 'spot_freeze', kind: 'hold' },

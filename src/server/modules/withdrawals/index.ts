@@ -23,6 +23,7 @@ declare module '../../events/events' {
 export const withdrawalsModule: ServerModule = {
   name: 'withdrawals',
   after: ['codes'],
+  platformBooks: ['platform:withdrawal', 'platform:fee'],
   ledgerReasons: [
     { code: 'withdrawal_freeze', kind: 'hold' },
     { code: 'withdrawal_paid', kind: 'capital' },
