@@ -8,7 +8,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { LOCALES_DIR, readStartTexts, startTextFiles } from './src/server/localeFiles.ts';
+import { contributedFiles, LOCALES_DIR, readFeatureTexts, readStartTexts } from './src/server/localeFiles.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -212,21 +212,25 @@ function serviceWorker(): Plugin[] {
 }
 
 /**
- * A language's start-up bundle (locales/<lang>.json) with every feature's start-up texts
- * (locales/<feature>/start/<lang>.json) merged in: a feature's menu label and home part arrive
- * with the first download without the feature editing the shared files.
+ * A text bundle with what features give it (src/server/localeFiles.ts, `contributedFiles`): the
+ * start-up bundle (locales/<lang>.json) with every locales/<feature>/start/<lang>.json, and a
+ * feature's bundle (locales/<f>/<lang>.json) with every locales/<other>/<f>/<lang>.json. Merged at
+ * build time: no extra download, and a feature adds its texts without editing another's files.
  */
-function startTexts(): Plugin {
-  const mainFile = /\/locales\/([a-zA-Z-]+)\.json$/;
+function mergedTexts(): Plugin {
+  const textFile = /\/locales\/(?:([a-z]+)\/)?([a-zA-Z-]+)\.json$/;
   return {
-    name: 'tradewind:start-texts',
+    name: 'tradewind:merged-texts',
     enforce: 'pre',
     load(id) {
-      const lang = mainFile.exec(id.replaceAll('\\', '/'))?.[1];
-      if (!lang) return null;
+      const match = textFile.exec(id.replaceAll('\\', '/'));
+      if (!match) return null;
+      const [, feature, lang] = match as unknown as [string, string | undefined, string];
+      const given = contributedFiles(feature ?? 'start', lang);
+      if (feature && given.length === 0) return null;
       this.addWatchFile(id);
-      for (const file of startTextFiles(lang)) this.addWatchFile(path.join(LOCALES_DIR, file));
-      return JSON.stringify(readStartTexts(lang));
+      for (const file of given) this.addWatchFile(path.join(LOCALES_DIR, file));
+      return JSON.stringify(feature ? readFeatureTexts(feature, lang) : readStartTexts(lang));
     },
   };
 }
@@ -237,7 +241,7 @@ export default defineConfig({
   plugins: [
     react(),
     viemForAppKit(),
-    startTexts(),
+    mergedTexts(),
     spaPageRoutes(),
     entryFiles(),
     precompressed(),

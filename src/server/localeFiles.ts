@@ -42,36 +42,42 @@ export function mergeTexts(target: Texts, source: Texts, origin: string, prefix 
 }
 
 /**
- * A feature's start-up texts (locales/<feature>/start/<lang>.json): what the shell shows before
- * any feature loads (its menu label, its part of home). The build merges them into
- * locales/<lang>.json's bundle, so a feature adds them without editing the shared files.
+ * Texts a feature gives to another bundle: locales/<feature>/<target>/<lang>.json. `start` is the
+ * start-up bundle (locales/<lang>.json: a menu label, a home part), `server` the messages only the
+ * server sends, and any other text folder that feature's bundle (`assets`: the labels of its
+ * ledger reasons on the account-change records). The build merges each into its target's bundle,
+ * so a feature adds texts to another screen without editing that screen's files.
  */
-export function startTextFiles(lang: string, dir = LOCALES_DIR): string[] {
+export function contributedFiles(target: string, lang: string, dir = LOCALES_DIR): string[] {
   return localeFeatures(dir)
-    .map((feature) => path.join(feature, 'start', `${lang}.json`))
+    .map((feature) => path.join(feature, target, `${lang}.json`))
     .filter((file) => existsSync(path.join(dir, file)));
 }
 
-/** What a language shows at start-up: locales/<lang>.json and every feature's start texts. */
-export function readStartTexts(lang: string, dir = LOCALES_DIR): Texts {
-  const texts = mergeTexts({}, readTexts(path.join(dir, `${lang}.json`)), `${lang}.json`);
-  for (const file of startTextFiles(lang, dir)) mergeTexts(texts, readTexts(path.join(dir, file)), file);
+function readMerged(lang: string, own: string, target: string, dir: string): Texts {
+  const texts = mergeTexts({}, readTexts(path.join(dir, own)), own);
+  for (const file of contributedFiles(target, lang, dir)) mergeTexts(texts, readTexts(path.join(dir, file)), file);
   return texts;
 }
 
-/** Every file of one language, relative to the locales folder: main, start-up and feature texts. */
+/** What a language shows at start-up: locales/<lang>.json and every feature's start texts. */
+export const readStartTexts = (lang: string, dir = LOCALES_DIR): Texts =>
+  readMerged(lang, `${lang}.json`, 'start', dir);
+
+/** A text folder's bundle: locales/<feature>/<lang>.json and what other features give it. */
+export const readFeatureTexts = (feature: string, lang: string, dir = LOCALES_DIR): Texts =>
+  readMerged(lang, path.join(feature, `${lang}.json`), feature, dir);
+
+/** Every file of one language, relative to the locales folder: main, feature and given texts. */
 export const localeFilesOf = (lang: string, dir = LOCALES_DIR): string[] => [
   `${lang}.json`,
-  ...startTextFiles(lang, dir),
   ...localeFeatures(dir).map((feature) => path.join(feature, `${lang}.json`)),
+  ...['start', ...localeFeatures(dir)].flatMap((target) => contributedFiles(target, lang, dir)),
 ];
 
-/** One language's texts: the start-up texts plus every feature file, as the server and tests see them. */
+/** One language's texts, every file merged, as the server and tests see them. */
 export function readLocale(lang: string, dir = LOCALES_DIR): Texts {
   const texts = readStartTexts(lang, dir);
-  for (const feature of localeFeatures(dir)) {
-    const file = path.join(feature, `${lang}.json`);
-    mergeTexts(texts, readTexts(path.join(dir, file)), file);
-  }
+  for (const feature of localeFeatures(dir)) mergeTexts(texts, readFeatureTexts(feature, lang, dir), feature);
   return texts;
 }

@@ -246,6 +246,8 @@ describe.each(LANGS)('assets in %s', (lang) => {
     const all = await rows.allInnerTexts();
     const transfer = text.ledger!.reason!.transfer!;
     expect(all.filter((r) => r.includes(transfer))).toHaveLength(2);
+    // A reason another feature labels (locales/funds/assets/) reads on this screen too.
+    expect(all.some((r) => r.includes(text.ledger!.reason!.withdrawal_freeze!))).toBe(true);
     expect(
       all.some((r) => r.includes(transfer) && r.includes('\u221260') && r.includes(account('contract'))),
     ).toBe(true);

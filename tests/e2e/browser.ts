@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { mergeTexts, readStartTexts, readTexts } from '../../src/server/localeFiles';
+import { mergeTexts, readFeatureTexts, readStartTexts } from '../../src/server/localeFiles';
 import { rawKeyFinder } from '../helpers/rawKeys';
 import { usernameRegistration } from '../helpers/newAccount';
 import { CHROMIUM_ARGS } from '../tools/chromium';
@@ -195,7 +195,7 @@ export async function locale(
   const dir = path.resolve(import.meta.dirname, '../../locales');
   const texts = readStartTexts(lang, dir);
   for (const feature of features)
-    mergeTexts(texts, readTexts(path.join(dir, feature, `${lang}.json`)), `${feature}/${lang}.json`);
+    mergeTexts(texts, readFeatureTexts(feature, lang, dir), `${feature}/${lang}.json`);
   return texts as Record<string, Record<string, string>>;
 }
 

@@ -78,11 +78,18 @@ describe('locale files', () => {
     const expected = LANGUAGES.map((l) => `${l.code}.json`).sort();
     for (const feature of features) {
       const dir = path.join(root, 'locales', feature);
-      const start = readdirSync(dir).includes('start');
-      const files = readdirSync(dir).filter((name) => name !== 'start');
-      expect([feature, files.sort()]).toEqual([feature, expected]);
-      // Start-up texts (the menu label, home's part) are optional, but then in every language.
-      if (start) expect([feature, readdirSync(path.join(dir, 'start')).sort()]).toEqual([feature, expected]);
+      const given = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+      const files = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isFile());
+      expect([feature, files.map((f) => f.name).sort()]).toEqual([feature, expected]);
+      // Texts given to another bundle: the start-up one, or another feature's; in every language.
+      for (const target of given) {
+        expect(['start', ...features], `locales/${feature}/${target.name}`).toContain(target.name);
+        expect([feature, target.name, readdirSync(path.join(dir, target.name)).sort()]).toEqual([
+          feature,
+          target.name,
+          expected,
+        ]);
+      }
     }
   });
 
