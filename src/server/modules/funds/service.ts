@@ -1,4 +1,3 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { Big, plainDecimal as plain, sum, truncate } from '../../../core/money';
 import {
   isRealAccount,
@@ -14,17 +13,24 @@ import {
   type WalletOverview,
 } from '../../../core/schemas/funds';
 import type { Db } from '../../db/client';
-import { readPage } from '../../db/paged';
 import { submitOnce } from '../../db/submitOnce';
-import { balances, coins, ledgerEntries, ledgerTransactions, transfers } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import { availableOf, balanceOf, post } from '../../ledger/ledger';
 import { isProfitReason } from '../../ledger/reasons';
 import { profitAndLoss } from '../../../core/pnl';
 import type { PriceSource } from './prices';
-
-type Coin = { id: number; symbol: string; name: string; decimals: number };
+import {
+  changesPage,
+  changesSince,
+  coinsInOrder,
+  insertTransfer,
+  transferByRequest,
+  transfersPage,
+  userBalances,
+  type Coin,
+  type TransferRow,
+} from './repo';
 
 const startOfUtcDay = (now: Date) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
@@ -50,15 +56,8 @@ export function createFundsService(deps: {
 }) {
   const { db, clock, prices } = deps;
 
-  async function allCoins(): Promise<Coin[]> {
-    return db
-      .select({ id: coins.id, symbol: coins.symbol, name: coins.name, decimals: coins.decimals })
-      .from(coins)
-      .orderBy(coins.sort);
-  }
-
   async function coinById(id: number): Promise<Coin> {
-    const coin = (await allCoins()).find((c) => c.id === id);
+    const coin = (await coinsInOrder(db)).find((c) => c.id === id);
     if (!coin) throw new AppError('errors.currency_invalid');
     return coin;
   }
@@ -88,18 +87,7 @@ export function createFundsService(deps: {
    * that make or lose money (core/pnl.ts) — valued at today's prices.
    */
   async function todayPnl(userId: number, coinList: Coin[]): Promise<Big> {
-    const rows = await db
-      .select({
-        coinId: balances.coinId,
-        account: balances.account,
-        reason: ledgerTransactions.reason,
-        amount: sql<string>`sum(${ledgerEntries.amount})::text`,
-      })
-      .from(ledgerEntries)
-      .innerJoin(balances, eq(balances.id, ledgerEntries.balanceId))
-      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-      .where(and(eq(balances.userId, userId), sql`${ledgerEntries.createdAt} >= ${startOfUtcDay(clock())}`))
-      .groupBy(balances.coinId, balances.account, ledgerTransactions.reason);
+    const rows = await changesSince(db, userId, startOfUtcDay(clock()));
     const byId = new Map(coinList.map((c) => [c.id, c]));
     return profitAndLoss(rows, isProfitReason, (coinId, amount) => {
       const coin = byId.get(coinId);
@@ -109,16 +97,8 @@ export function createFundsService(deps: {
 
   /** `wallet/list`: every account with every coin, valued in USDT, plus totals. */
   async function overview(userId: number): Promise<WalletOverview> {
-    const coinList = await allCoins();
-    const rows = await db
-      .select({
-        account: balances.account,
-        coinId: balances.coinId,
-        available: balances.available,
-        frozen: balances.frozen,
-      })
-      .from(balances)
-      .where(eq(balances.userId, userId));
+    const coinList = await coinsInOrder(db);
+    const rows = await userBalances(db, userId);
     const held = new Map(rows.map((r) => [`${r.account}|${r.coinId}`, r]));
     let partial = false;
     const accounts: AccountSummary[] = USER_ACCOUNTS.map((account) => {
@@ -156,41 +136,7 @@ export function createFundsService(deps: {
     userId: number,
     q: { account?: UserAccount; currency_id?: number; page: number; limit: number },
   ) {
-    const where = and(
-      eq(balances.userId, userId),
-      q.account ? eq(balances.account, q.account) : undefined,
-      q.currency_id ? eq(balances.coinId, q.currency_id) : undefined,
-    );
-    const { rows, total } = await readPage(
-      q,
-      (w) =>
-        db
-          .select({
-            id: ledgerEntries.id,
-            account: balances.account,
-            currency_id: balances.coinId,
-            symbol: coins.symbol,
-            field: ledgerEntries.field,
-            amount: ledgerEntries.amount,
-            reason: ledgerTransactions.reason,
-            reference: ledgerTransactions.reference,
-            created_at: ledgerEntries.createdAt,
-          })
-          .from(ledgerEntries)
-          .innerJoin(balances, eq(balances.id, ledgerEntries.balanceId))
-          .innerJoin(coins, eq(coins.id, balances.coinId))
-          .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-          .where(where)
-          .orderBy(desc(ledgerEntries.id))
-          .limit(w.limit)
-          .offset(w.offset),
-      () =>
-        db
-          .select({ n: count() })
-          .from(ledgerEntries)
-          .innerJoin(balances, eq(balances.id, ledgerEntries.balanceId))
-          .where(where),
-    );
+    const { rows, total } = await changesPage(db, userId, { account: q.account, coinId: q.currency_id }, q);
     const list = rows.map((r): ChangeRecord => ({
       ...r,
       // The column is text; only the user accounts are ever joined here.
@@ -201,7 +147,6 @@ export function createFundsService(deps: {
     return { list, total, page: q.page, limit: q.limit };
   }
 
-  type TransferRow = typeof transfers.$inferSelect;
   const presentTransfer = (t: TransferRow, coin: Coin): TransferRecord => ({
     id: t.id,
     currency_id: t.coinId,
@@ -212,14 +157,6 @@ export function createFundsService(deps: {
     amount: plain(t.amount),
     created_at: t.createdAt.toISOString(),
   });
-
-  async function transferByRequest(userId: number, requestId: string) {
-    const [row] = await db
-      .select()
-      .from(transfers)
-      .where(and(eq(transfers.userId, userId), eq(transfers.requestId, requestId)));
-    return row ?? null;
-  }
 
   async function checkReserve(userId: number, account: UserAccount, coin: Coin, amount: string) {
     const kept = deps.reserve ? await deps.reserve(userId, account, coin.id) : new Big(0);
@@ -242,23 +179,19 @@ export function createFundsService(deps: {
       throw new AppError('errors.amount_precision', { decimals: coin.decimals });
     return submitOnce({
       requestId: input.request_id,
-      find: (requestId) => transferByRequest(userId, requestId),
+      find: (requestId) => transferByRequest(db, userId, requestId),
       present: (row: TransferRow) => presentTransfer(row, coin),
       create: async () => {
         await checkReserve(userId, input.from, coin, input.amount);
         const row = await db.transaction(async (tx) => {
-          const [created] = await tx
-            .insert(transfers)
-            .values({
-              userId,
-              coinId: coin.id,
-              fromAccount: input.from,
-              toAccount: input.to,
-              amount: input.amount,
-              requestId: input.request_id ?? null,
-            })
-            .returning();
-          if (!created) throw new Error('transfer insert returned nothing');
+          const created = await insertTransfer(tx as Db, {
+            userId,
+            coinId: coin.id,
+            fromAccount: input.from,
+            toAccount: input.to,
+            amount: input.amount,
+            requestId: input.request_id ?? null,
+          });
           await post(tx, {
             reason: 'transfer',
             reference: `transfer:${created.id}`,
@@ -282,18 +215,9 @@ export function createFundsService(deps: {
 
   /** `wallet/hzhistory`: the transfer records, newest first. */
   async function transferHistory(userId: number, q: { currency_id?: number; page: number; limit: number }) {
-    const coinList = await allCoins();
+    const coinList = await coinsInOrder(db);
     const byId = new Map(coinList.map((c) => [c.id, c]));
-    const where = and(
-      eq(transfers.userId, userId),
-      q.currency_id ? eq(transfers.coinId, q.currency_id) : undefined,
-    );
-    const { rows, total } = await readPage(
-      q,
-      (w) =>
-        db.select().from(transfers).where(where).orderBy(desc(transfers.id)).limit(w.limit).offset(w.offset),
-      () => db.select({ n: count() }).from(transfers).where(where),
-    );
+    const { rows, total } = await transfersPage(db, userId, { coinId: q.currency_id }, q);
     return {
       list: rows.map((r) => presentTransfer(r, byId.get(r.coinId)!)),
       total,
@@ -304,7 +228,7 @@ export function createFundsService(deps: {
 
   /** `currency/user_currency_list`: the coins, with the caller's spot balance when signed in. */
   async function currencyList(userId: number | null) {
-    const coinList = await allCoins();
+    const coinList = await coinsInOrder(db);
     if (userId === null)
       return coinList.map((c) => ({
         currency_id: c.id,
