@@ -1,17 +1,16 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { AddAddressRequest, BankCardRequest } from '../../../core/schemas/withdrawals';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../users';
-import { bankCards, withdrawalAddresses } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import type { CodeService } from '../codes';
 import { findById, utcMinute, verifyActionSecrets, type Notifier } from '../users';
 import { holdUntil } from '../../../core/securityHold';
 import { normaliseAddress } from './addressRules';
-import { coinSymbols, limitsFor } from './limits';
+import { limitsFor } from './limits';
 import { toAddress, toBankCard } from './present';
 import { raise } from '../../events/events';
+import { addressesOf, bankCardOf, coinSymbols, deleteOwnAddress, insertAddress, saveBankCard } from './repo';
 
 export type AddressBook = ReturnType<typeof createAddressBook>;
 
@@ -28,16 +27,7 @@ export function createAddressBook(deps: { db: Db; clock: Clock; codes: CodeServi
   return {
     async list(userId: number, currencyId?: number) {
       const symbols = await coinSymbols(db);
-      const rows = await db
-        .select()
-        .from(withdrawalAddresses)
-        .where(
-          and(
-            eq(withdrawalAddresses.userId, userId),
-            currencyId ? eq(withdrawalAddresses.coinId, currencyId) : undefined,
-          ),
-        )
-        .orderBy(asc(withdrawalAddresses.id));
+      const rows = await addressesOf(db, userId, currencyId);
       return rows.map((r) => toAddress(r, symbols.get(r.coinId) ?? ''));
     },
 
@@ -51,24 +41,21 @@ export function createAddressBook(deps: { db: Db; clock: Clock; codes: CodeServi
       try {
         const row = await db.transaction(async (tx) => {
           if (codeId !== null) await deps.codes.consume(tx as Db, codeId);
-          const [inserted] = await tx
-            .insert(withdrawalAddresses)
-            .values({
-              userId,
-              coinId: input.currency_id,
-              network: input.network,
-              address,
-              remark: input.remark ?? null,
-              createdAt: clock(),
-            })
-            .returning();
+          const inserted = await insertAddress(tx as Db, {
+            userId,
+            coinId: input.currency_id,
+            network: input.network,
+            address,
+            remark: input.remark ?? null,
+            createdAt: clock(),
+          });
           await raise(tx as Db, 'security.changed', {
             userId,
             change: 'withdrawal_address',
-            ref: String(inserted!.id),
-            at: inserted!.createdAt,
+            ref: String(inserted.id),
+            at: inserted.createdAt,
           });
-          return inserted!;
+          return inserted;
         });
         return toAddress(row, limits.coin);
       } catch (err) {
@@ -79,15 +66,12 @@ export function createAddressBook(deps: { db: Db; clock: Clock; codes: CodeServi
 
     /** Only the owner's own address; another user's id reads as not found. */
     async remove(userId: number, id: number) {
-      const deleted = await db
-        .delete(withdrawalAddresses)
-        .where(and(eq(withdrawalAddresses.id, id), eq(withdrawalAddresses.userId, userId)))
-        .returning({ id: withdrawalAddresses.id });
-      if (deleted.length === 0) throw new AppError('errors.withdraw_address_not_found', {}, 404);
+      if (!(await deleteOwnAddress(db, userId, id)))
+        throw new AppError('errors.withdraw_address_not_found', {}, 404);
     },
 
     async bankCard(userId: number) {
-      const [row] = await db.select().from(bankCards).where(eq(bankCards.userId, userId)).limit(1);
+      const row = await bankCardOf(db, userId);
       return row ? toBankCard(row, clock()) : null;
     },
 
@@ -115,19 +99,15 @@ export function createAddressBook(deps: { db: Db; clock: Clock; codes: CodeServi
       };
       const row = await db.transaction(async (tx) => {
         if (codeId !== null) await deps.codes.consume(tx as Db, codeId);
-        const [saved] = await tx
-          .insert(bankCards)
-          .values({ userId, ...values })
-          // A conflict means a card was there: this save replaces it.
-          .onConflictDoUpdate({ target: bankCards.userId, set: { ...values, replacedAt: now } })
-          .returning();
+        // Replacing a saved card stamps it with `now`.
+        const saved = await saveBankCard(tx as Db, userId, values, now);
         await raise(tx as Db, 'security.changed', {
           userId,
           change: 'bank_card',
           ref: String(now.getTime()),
           at: now,
         });
-        return saved!;
+        return saved;
       });
       const until = holdUntil(row.replacedAt, now);
       await deps.notifier.notify(user, until ? 'bank_card_replaced' : 'bank_card_saved', {

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { holdUntil } from '../../../core/securityHold';
 import { BANK_NETWORK, type WithdrawalHold, type WithdrawNetwork } from '../../../core/schemas/withdrawals';
 import type { Db } from '../../db/client';
-import { bankCards, type users } from '../../db/schema';
+import type { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { utcMinute } from '../users';
+import { bankCardReplacedAt } from './repo';
 
 /**
  * The 24-hour hold on withdrawals after a security change: a changed fund password holds every
@@ -20,11 +20,7 @@ export async function withdrawalHold(
   const payPassword = holdUntil(user.payPasswordChangedAt, now);
   if (payPassword) holds.push({ reason: 'pay_password_changed', until: payPassword.toISOString() });
   if (network === BANK_NETWORK) {
-    const [card] = await db
-      .select({ replacedAt: bankCards.replacedAt })
-      .from(bankCards)
-      .where(eq(bankCards.userId, user.id));
-    const cardHold = holdUntil(card?.replacedAt ?? null, now);
+    const cardHold = holdUntil(await bankCardReplacedAt(db, user.id), now);
     if (cardHold) holds.push({ reason: 'bank_card_replaced', until: cardHold.toISOString() });
   }
   return holds.sort((a, b) => b.until.localeCompare(a.until))[0] ?? null;

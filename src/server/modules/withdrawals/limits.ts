@@ -1,4 +1,3 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { Big } from '../../../core/money';
 import {
   BANK_NETWORK,
@@ -6,8 +5,8 @@ import {
   type WithdrawNetwork,
 } from '../../../core/schemas/withdrawals';
 import type { Db } from '../../db/client';
-import { coinNetworks, coins } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { allNetworkTerms, networkTerms } from './repo';
 
 export const USDT_ID = 3;
 
@@ -19,47 +18,14 @@ export type NetworkLimits = { coin: string; decimals: number; min: string; fee: 
  */
 export async function limitsFor(db: Db, coinId: number, network: WithdrawNetwork): Promise<NetworkLimits> {
   if (network === BANK_NETWORK && coinId !== USDT_ID) throw new AppError('errors.withdraw_bank_usdt_only');
-  const row = (
-    await db
-      .select({
-        coin: coins.symbol,
-        decimals: coins.decimals,
-        min: coinNetworks.withdrawMin,
-        fee: coinNetworks.withdrawFee,
-      })
-      .from(coinNetworks)
-      .innerJoin(coins, eq(coins.id, coinNetworks.coinId))
-      .where(
-        and(
-          eq(coinNetworks.coinId, coinId),
-          eq(coinNetworks.network, network === BANK_NETWORK ? 'TRC20' : network),
-        ),
-      )
-      .limit(1)
-  )[0];
+  const row = await networkTerms(db, coinId, network === BANK_NETWORK ? 'TRC20' : network);
   if (!row) throw new AppError('errors.withdraw_network_invalid');
   return row;
 }
 
-export async function coinSymbols(db: Db): Promise<Map<number, string>> {
-  const rows = await db.select({ id: coins.id, symbol: coins.symbol }).from(coins);
-  return new Map(rows.map((r) => [r.id, r.symbol]));
-}
-
 /** `wallet/withdrawal_currency`: every coin that can leave, its networks, minimum and fee. */
 export async function withdrawalCurrencies(db: Db): Promise<WithdrawalCurrency[]> {
-  const rows = await db
-    .select({
-      id: coins.id,
-      symbol: coins.symbol,
-      decimals: coins.decimals,
-      network: coinNetworks.network,
-      min: coinNetworks.withdrawMin,
-      fee: coinNetworks.withdrawFee,
-    })
-    .from(coinNetworks)
-    .innerJoin(coins, eq(coins.id, coinNetworks.coinId))
-    .orderBy(asc(coins.sort), asc(coinNetworks.sort));
+  const rows = await allNetworkTerms(db);
   const byCoin = new Map<number, WithdrawalCurrency>();
   for (const r of rows) {
     const coin = byCoin.get(r.id) ?? {

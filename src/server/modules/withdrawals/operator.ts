@@ -1,17 +1,14 @@
-import { asc, eq, sql } from 'drizzle-orm';
 import { Big, plainDecimal } from '../../../core/money';
 import type { Withdrawal, WithdrawalStatus } from '../../../core/schemas/withdrawals';
 import type { Db } from '../../db/client';
-import { withdrawals } from '../../db/schema';
 import { post, type LedgerEntry } from '../../ledger/ledger';
 import { systemClock, type Clock } from '../../lib/clock';
 import { logOperatorAction } from '../operators';
-import { coinSymbols } from './limits';
+import { coinSymbols, lockWithdrawal, updateWithdrawal, withdrawalsIn, type WithdrawalRow } from './repo';
 import { toWithdrawal } from './present';
 import { withdrawalTotal } from '../../../core/withdrawal';
 import { raise } from '../../events/events';
 
-type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type Decision = { operator: string; reason: string; payoutTxHash?: string };
 /** `changed` is false when the withdrawal was already decided: a second decision does nothing. */
 export type DecisionResult = { changed: boolean; withdrawal: Withdrawal };
@@ -19,11 +16,7 @@ export type DecisionResult = { changed: boolean; withdrawal: Withdrawal };
 /** Withdrawals for the operator's queue (`npm run ops`), oldest first. */
 export async function listWithdrawals(db: Db, status: WithdrawalStatus = 'pending'): Promise<Withdrawal[]> {
   const symbols = await coinSymbols(db);
-  const rows = await db
-    .select()
-    .from(withdrawals)
-    .where(eq(withdrawals.status, status))
-    .orderBy(asc(withdrawals.id));
+  const rows = await withdrawalsIn(db, status);
   return rows.map((r) => toWithdrawal(r, symbols.get(r.coinId) ?? ''));
 }
 
@@ -45,23 +38,18 @@ async function decide(
   const symbols = await coinSymbols(db);
   const result = await db.transaction(async (tx) => {
     const t = tx as Db;
-    await t.execute(sql`select id from ${withdrawals} where id = ${id} for update`);
-    const [row] = await t.select().from(withdrawals).where(eq(withdrawals.id, id));
+    const row = await lockWithdrawal(t, id);
     if (!row) throw new Error(`withdrawal ${id} not found`);
     if (row.status !== 'pending') return { changed: false, row };
     const total = withdrawalTotal(row.amount, row.fee).toFixed();
     await post(t, { ...money(row, total), reference: `withdrawal:${row.id}` });
-    const [updated] = await t
-      .update(withdrawals)
-      .set({
-        status,
-        reason: decision.reason,
-        payoutTxHash: decision.payoutTxHash ?? null,
-        reviewedAt: clock(),
-        reviewedBy: decision.operator,
-      })
-      .where(eq(withdrawals.id, id))
-      .returning();
+    const updated = await updateWithdrawal(t, id, {
+      status,
+      reason: decision.reason,
+      payoutTxHash: decision.payoutTxHash ?? null,
+      reviewedAt: clock(),
+      reviewedBy: decision.operator,
+    });
     await raise(t, 'withdrawal.decided', {
       userId: row.userId,
       withdrawalId: row.id,
@@ -76,7 +64,7 @@ async function decide(
       target: `withdrawal:${id}`,
       reason: decision.reason,
     });
-    return { changed: true, row: updated! };
+    return { changed: true, row: updated };
   });
   return {
     changed: result.changed,

@@ -1,4 +1,3 @@
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Language } from '../../../core/languages';
 import { Big } from '../../../core/money';
 import {
@@ -10,8 +9,6 @@ import {
 } from '../../../core/schemas/withdrawals';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { bankCards, users, withdrawalAddresses, withdrawals } from '../../db/schema';
-import { readPage } from '../../db/paged';
 import { submitOnce } from '../../db/submitOnce';
 import { AppError } from '../../lib/errors';
 import { availableOf, post } from '../../ledger/ledger';
@@ -20,8 +17,22 @@ import type { CodeService } from '../codes';
 import { assertFundPasswordSet, contactOf, findById, lockedMinutes, verifyActionSecrets } from '../users';
 import { isVerified } from '../identity';
 import { assertNotHeld, withdrawalHold } from './holds';
-import { coinSymbols, limitsFor } from './limits';
+import { limitsFor } from './limits';
 import { bankDestination, toWithdrawal } from './present';
+import {
+  bankCardOf,
+  coinSymbols,
+  hasAddressFor,
+  hasBankCard,
+  insertWithdrawal,
+  lockUser,
+  ownAddress,
+  ownWithdrawal,
+  requestsSince,
+  withdrawalByRequest,
+  withdrawalsPage,
+  type WithdrawalRow,
+} from './repo';
 import { withdrawalTotal } from '../../../core/withdrawal';
 import { withdrawAmountRule } from '../../../core/schemas/withdrawals';
 
@@ -43,49 +54,17 @@ export function createWithdrawalService(deps: Deps) {
     return user;
   }
 
-  async function requestsToday(dbOrTx: Db, userId: number): Promise<number> {
-    const [row] = await dbOrTx
-      .select({ n: count() })
-      .from(withdrawals)
-      .where(and(eq(withdrawals.userId, userId), gte(withdrawals.createdAt, startOfUtcDay(clock()))));
-    return row?.n ?? 0;
-  }
-
-  /** `t` inside the request's transaction, where the user's lock makes the read final. */
-  async function findByRequest(userId: number, requestId: string, t: Db = db) {
-    const [row] = await t
-      .select()
-      .from(withdrawals)
-      .where(and(eq(withdrawals.userId, userId), eq(withdrawals.requestId, requestId)));
-    return row;
-  }
+  const requestsToday = (t: Db, userId: number) => requestsSince(t, userId, startOfUtcDay(clock()));
 
   async function hasDestination(userId: number, coinId: number, network: WithdrawNetwork) {
-    if (network === BANK_NETWORK) {
-      const [card] = await db
-        .select({ id: bankCards.userId })
-        .from(bankCards)
-        .where(eq(bankCards.userId, userId));
-      return Boolean(card);
-    }
-    const [address] = await db
-      .select({ id: withdrawalAddresses.id })
-      .from(withdrawalAddresses)
-      .where(
-        and(
-          eq(withdrawalAddresses.userId, userId),
-          eq(withdrawalAddresses.coinId, coinId),
-          eq(withdrawalAddresses.network, network),
-        ),
-      )
-      .limit(1);
-    return Boolean(address);
+    if (network === BANK_NETWORK) return hasBankCard(db, userId);
+    return hasAddressFor(db, userId, coinId, network);
   }
 
   /** Gate 1: where the money goes, copied onto the withdrawal. */
   async function destinationOf(userId: number, input: WithdrawRequest): Promise<string> {
     if (input.network === BANK_NETWORK) {
-      const [card] = await db.select().from(bankCards).where(eq(bankCards.userId, userId));
+      const card = await bankCardOf(db, userId);
       if (!card) throw new AppError('errors.withdraw_no_bank_card');
       return bankDestination(card);
     }
@@ -93,10 +72,7 @@ export function createWithdrawalService(deps: Deps) {
       const saved = await hasDestination(userId, input.currency_id, input.network);
       throw new AppError(saved ? 'errors.withdraw_address_choose' : 'errors.withdraw_no_address');
     }
-    const [address] = await db
-      .select()
-      .from(withdrawalAddresses)
-      .where(and(eq(withdrawalAddresses.id, input.address_id), eq(withdrawalAddresses.userId, userId)));
+    const address = await ownAddress(db, userId, input.address_id);
     if (!address || address.coinId !== input.currency_id || address.network !== input.network)
       throw new AppError('errors.withdraw_address_not_found', {}, 404);
     return address.address;
@@ -150,11 +126,10 @@ export function createWithdrawalService(deps: Deps) {
      */
     async request(userId: number, input: WithdrawRequest) {
       const symbols = await coinSymbols(db);
-      const present = (row: typeof withdrawals.$inferSelect) =>
-        toWithdrawal(row, symbols.get(row.coinId) ?? '');
+      const present = (row: WithdrawalRow) => toWithdrawal(row, symbols.get(row.coinId) ?? '');
       return submitOnce({
         requestId: input.request_id,
-        find: (requestId) => findByRequest(userId, requestId),
+        find: (requestId) => withdrawalByRequest(db, userId, requestId),
         present,
         create: async () => {
           const user = await loadUser(userId);
@@ -171,28 +146,25 @@ export function createWithdrawalService(deps: Deps) {
           const total = withdrawalTotal(amount, fee).toFixed();
           const row = await db.transaction(async (tx) => {
             const t = tx as Db;
-            await t.execute(sql`select id from ${users} where id = ${userId} for update`);
-            const retried = await findByRequest(userId, input.request_id, t);
+            await lockUser(t, userId);
+            // Read again under the user's lock: a concurrent retry may have committed first.
+            const retried = await withdrawalByRequest(t, userId, input.request_id);
             if (retried) return retried;
             if ((await requestsToday(t, userId)) >= config.withdrawalsPerDay)
               throw new AppError('errors.withdraw_daily_limit', { count: config.withdrawalsPerDay });
             if (codeId !== null) await codes.consume(t, codeId);
-            const [inserted] = await t
-              .insert(withdrawals)
-              .values({
-                userId,
-                coinId: input.currency_id,
-                network: input.network,
-                destination,
-                amount: amount.toFixed(),
-                fee: fee.toFixed(),
-                remark: input.remark ?? null,
-                status: 'pending',
-                requestId: input.request_id,
-                createdAt: clock(),
-              })
-              .returning();
-            const w = inserted!;
+            const w = await insertWithdrawal(t, {
+              userId,
+              coinId: input.currency_id,
+              network: input.network,
+              destination,
+              amount: amount.toFixed(),
+              fee: fee.toFixed(),
+              remark: input.remark ?? null,
+              status: 'pending',
+              requestId: input.request_id,
+              createdAt: clock(),
+            });
             await post(t, {
               reason: 'withdrawal_freeze',
               reference: `withdrawal:${w.id}`,
@@ -210,28 +182,13 @@ export function createWithdrawalService(deps: Deps) {
 
     async list(userId: number, page: number, limit: number) {
       const symbols = await coinSymbols(db);
-      const mine = eq(withdrawals.userId, userId);
-      const { rows, total } = await readPage(
-        { page, limit },
-        (w) =>
-          db
-            .select()
-            .from(withdrawals)
-            .where(mine)
-            .orderBy(desc(withdrawals.id))
-            .limit(w.limit)
-            .offset(w.offset),
-        () => db.select({ n: count() }).from(withdrawals).where(mine),
-      );
+      const { rows, total } = await withdrawalsPage(db, userId, { page, limit });
       return { list: rows.map((r) => toWithdrawal(r, symbols.get(r.coinId) ?? '')), page, limit, total };
     },
 
     /** Only the owner's own withdrawal; another user's id reads as not found. */
     async detail(userId: number, id: number) {
-      const [row] = await db
-        .select()
-        .from(withdrawals)
-        .where(and(eq(withdrawals.id, id), eq(withdrawals.userId, userId)));
+      const row = await ownWithdrawal(db, userId, id);
       if (!row) throw new AppError('errors.withdraw_not_found', {}, 404);
       return toWithdrawal(row, (await coinSymbols(db)).get(row.coinId) ?? '');
     },
