@@ -56,7 +56,8 @@ export function contributedFiles(target: string, lang: string, dir = LOCALES_DIR
 
 function readMerged(lang: string, own: string, target: string, dir: string): Texts {
   const texts = mergeTexts({}, readTexts(path.join(dir, own)), own);
-  for (const file of contributedFiles(target, lang, dir)) mergeTexts(texts, readTexts(path.join(dir, file)), file);
+  for (const file of contributedFiles(target, lang, dir))
+    mergeTexts(texts, readTexts(path.join(dir, file)), file);
   return texts;
 }
 
