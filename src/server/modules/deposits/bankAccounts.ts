@@ -1,11 +1,16 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { BankInfoView, ReceivingBankAccount } from '../../../core/schemas/deposit';
 import type { Db } from '../../db/client';
-import { bankDepositReferences, coins, depositBankAccounts } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { DEMO_BANK_ACCOUNT } from '../../localDemo';
 import { coinWithMinimum } from './catalog';
+import {
+  claimOpenReference,
+  insertReferenceOnce,
+  openReferenceOf,
+  receivingAccountRow,
+  upsertReceivingAccount,
+} from './repo';
 
 /*
  * Where users pay a bank transfer or quick deposit: the receiving account an operator set per
@@ -26,11 +31,7 @@ export async function receivingAccount(
   coinId: number,
   localDemo: boolean,
 ): Promise<ReceivingAccount | undefined> {
-  const [row] = await db
-    .select()
-    .from(depositBankAccounts)
-    .where(eq(depositBankAccounts.coinId, coinId))
-    .limit(1);
+  const row = await receivingAccountRow(db, coinId);
   if (row) {
     const { holder, bank, account, swift, branch, referencePrefix } = row;
     return { holder, bank, account, swift, branch, referencePrefix, demo: false };
@@ -50,27 +51,12 @@ const newReference = (prefix: string) =>
 
 /** The user's open reference for the coin, or a new one; each is used by one deposit. */
 async function openReference(db: Db, userId: number, coinId: number, prefix: string): Promise<string> {
-  const [open] = await db
-    .select({ reference: bankDepositReferences.reference })
-    .from(bankDepositReferences)
-    .where(
-      and(
-        eq(bankDepositReferences.userId, userId),
-        eq(bankDepositReferences.coinId, coinId),
-        isNull(bankDepositReferences.depositId),
-      ),
-    )
-    .orderBy(asc(bankDepositReferences.createdAt))
-    .limit(1);
-  if (open) return open.reference;
+  const open = await openReferenceOf(db, userId, coinId);
+  if (open !== undefined) return open;
   for (;;) {
-    const reference = newReference(prefix);
-    const inserted = await db
-      .insert(bankDepositReferences)
-      .values({ reference, userId, coinId })
-      .onConflictDoNothing()
-      .returning({ reference: bankDepositReferences.reference });
-    if (inserted[0]) return inserted[0].reference;
+    // A reference already taken, by anyone: draw another.
+    const inserted = await insertReferenceOnce(db, { reference: newReference(prefix), userId, coinId });
+    if (inserted !== undefined) return inserted;
   }
 }
 
@@ -111,19 +97,8 @@ export async function claimReference(
   coinId: number,
   depositId: number,
 ): Promise<void> {
-  const claimed = await tx
-    .update(bankDepositReferences)
-    .set({ depositId })
-    .where(
-      and(
-        eq(bankDepositReferences.reference, reference),
-        eq(bankDepositReferences.userId, userId),
-        eq(bankDepositReferences.coinId, coinId),
-        isNull(bankDepositReferences.depositId),
-      ),
-    )
-    .returning({ reference: bankDepositReferences.reference });
-  if (claimed.length === 0) throw new AppError('errors.deposit_reference_invalid');
+  if (!(await claimOpenReference(tx, reference, userId, coinId, depositId)))
+    throw new AppError('errors.deposit_reference_invalid');
 }
 
 /* Operator side (`npm run ops`). */
@@ -144,24 +119,5 @@ export async function setReceivingAccount(
     updatedAt: new Date(),
     updatedBy: operator,
   };
-  await db
-    .insert(depositBankAccounts)
-    .values({ coinId, ...values })
-    .onConflictDoUpdate({ target: depositBankAccounts.coinId, set: values });
-}
-
-export async function clearReceivingAccount(db: Db, coinId: number): Promise<boolean> {
-  const removed = await db
-    .delete(depositBankAccounts)
-    .where(eq(depositBankAccounts.coinId, coinId))
-    .returning({ coinId: depositBankAccounts.coinId });
-  return removed.length > 0;
-}
-
-export async function listReceivingAccounts(db: Db) {
-  return db
-    .select({ coin: coins.symbol, account: depositBankAccounts })
-    .from(depositBankAccounts)
-    .innerJoin(coins, eq(coins.id, depositBankAccounts.coinId))
-    .orderBy(asc(coins.sort));
+  await upsertReceivingAccount(db, coinId, values);
 }

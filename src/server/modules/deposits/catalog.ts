@@ -1,4 +1,3 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { Big, plainDecimal } from '../../../core/money';
 import {
   NETWORK_FAMILY,
@@ -9,10 +8,8 @@ import {
 import { platformAddress, tokenContract } from '../../chain/addresses';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { coinNetworks, coins } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-
-type CoinRow = typeof coins.$inferSelect;
+import { coinById, coinMinimums, coinOnNetwork, coinsWithNetworks, type CoinRow } from './repo';
 
 /** Which deposits the server can verify on-chain: tokens with a configured contract and reader. */
 export function verifiableOnChain(config: Config, symbol: string, network: DepositNetwork): boolean {
@@ -23,11 +20,7 @@ export function verifiableOnChain(config: Config, symbol: string, network: Depos
 
 /** Coins and their networks, as configured in the database (spec §3) and in the environment. */
 export async function depositCurrencies(db: Db, config: Config): Promise<DepositCurrency[]> {
-  const rows = await db
-    .select({ coin: coins, net: coinNetworks })
-    .from(coinNetworks)
-    .innerJoin(coins, eq(coins.id, coinNetworks.coinId))
-    .orderBy(asc(coins.sort), asc(coinNetworks.sort));
+  const rows = await coinsWithNetworks(db);
   const byCoin = new Map<number, DepositCurrency>();
   for (const { coin, net } of rows) {
     const network = net.network as DepositNetwork;
@@ -60,14 +53,9 @@ export type CoinNetwork = { coin: CoinRow; network: DepositNetwork; min: string 
 
 /** A coin and one of its networks, or the refusal the user reads. */
 export async function coinNetwork(db: Db, currencyId: number, network: DepositNetwork): Promise<CoinNetwork> {
-  const [row] = await db
-    .select({ coin: coins, net: coinNetworks })
-    .from(coinNetworks)
-    .innerJoin(coins, eq(coins.id, coinNetworks.coinId))
-    .where(and(eq(coinNetworks.coinId, currencyId), eq(coinNetworks.network, network)))
-    .limit(1);
+  const row = await coinOnNetwork(db, currencyId, network);
   if (!row) {
-    const [coin] = await db.select().from(coins).where(eq(coins.id, currencyId)).limit(1);
+    const coin = await coinById(db, currencyId);
     throw new AppError(coin ? 'errors.deposit_network_invalid' : 'errors.deposit_currency_invalid');
   }
   return { coin: row.coin, network, min: plainDecimal(row.net.depositMin) };
@@ -78,11 +66,7 @@ export async function coinNetwork(db: Db, currencyId: number, network: DepositNe
  * networks' minimums. A coin with no deposit network cannot be deposited at all.
  */
 export async function coinWithMinimum(db: Db, currencyId: number): Promise<{ coin: CoinRow; min: string }> {
-  const rows = await db
-    .select({ coin: coins, min: coinNetworks.depositMin })
-    .from(coinNetworks)
-    .innerJoin(coins, eq(coins.id, coinNetworks.coinId))
-    .where(eq(coinNetworks.coinId, currencyId));
+  const rows = await coinMinimums(db, currencyId);
   if (rows.length === 0) throw new AppError('errors.deposit_currency_invalid');
   const min = rows.map((r) => new Big(r.min)).reduce((a, b) => (b.lt(a) ? b : a));
   return { coin: rows[0]!.coin, min: min.toFixed() };

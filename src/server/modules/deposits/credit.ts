@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { deposits } from '../../db/schema';
 import { raise } from '../../events/events';
 import { post } from '../../ledger/ledger';
+import { updateDeposit } from './repo';
 
 /**
  * Credits a deposit: the record becomes approved and the money moves platform:deposit → the
@@ -32,17 +31,14 @@ export async function creditDeposit(
     ],
   });
   if (replayed) throw new Error(`deposit ${deposit.id} was already credited`);
-  await tx
-    .update(deposits)
-    .set({
-      status: 'approved',
-      amount,
-      ledgerTransactionId: transactionId,
-      reviewedAt: review.at,
-      reviewedBy: review.by ?? null,
-      reason: review.reason ?? null,
-    })
-    .where(eq(deposits.id, deposit.id));
+  await updateDeposit(tx, deposit.id, {
+    status: 'approved',
+    amount,
+    ledgerTransactionId: transactionId,
+    reviewedAt: review.at,
+    reviewedBy: review.by ?? null,
+    reason: review.reason ?? null,
+  });
   await raise(tx, 'deposit.decided', {
     userId: deposit.userId,
     depositId: deposit.id,

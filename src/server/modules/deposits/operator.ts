@@ -1,13 +1,12 @@
-import { desc, eq } from 'drizzle-orm';
 import { Big, parseMoney, plainDecimal } from '../../../core/money';
 import { MAX_AMOUNT_DIGITS } from '../../../core/schemas/fields';
 import type { DepositStatus } from '../../../core/schemas/deposit';
 import type { Db } from '../../db/client';
-import { coins, deposits } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { logOperatorAction } from '../operators';
 import { creditDeposit } from './credit';
 import type { DepositRow } from './present';
+import { depositsInWithSymbol, depositWithSymbol, lockDeposit, updateDeposit } from './repo';
 import { raise } from '../../events/events';
 
 /*
@@ -54,12 +53,7 @@ const view = (row: DepositRow, currency: string): OperatorDeposit => ({
 });
 
 export async function listDeposits(db: Db, status: DepositStatus = 'pending'): Promise<OperatorDeposit[]> {
-  const rows = await db
-    .select({ d: deposits, symbol: coins.symbol })
-    .from(deposits)
-    .innerJoin(coins, eq(coins.id, deposits.coinId))
-    .where(eq(deposits.status, status))
-    .orderBy(desc(deposits.id));
+  const rows = await depositsInWithSymbol(db, status);
   return rows.map((r) => view(r.d, r.symbol));
 }
 
@@ -73,7 +67,7 @@ function assertReview({ operator, reason }: Review) {
 
 /** Locks the deposit; only a pending one can be reviewed (a second approval changes nothing). */
 async function lockPending(tx: Db, id: number): Promise<DepositRow> {
-  const [row] = await tx.select().from(deposits).where(eq(deposits.id, id)).for('update');
+  const row = await lockDeposit(tx, id);
   if (!row) throw new AppError('errors.deposit_not_found', {}, 404);
   if (row.status === 'confirming') throw new AppError('errors.deposit_still_confirming');
   if (row.status !== 'pending') throw new AppError('errors.deposit_already_reviewed');
@@ -124,10 +118,12 @@ export async function rejectDeposit(
   assertReview(opts);
   await db.transaction(async (tx) => {
     const row = await lockPending(tx, id);
-    await tx
-      .update(deposits)
-      .set({ status: 'rejected', reason: opts.reason, reviewedAt: now, reviewedBy: opts.operator })
-      .where(eq(deposits.id, id));
+    await updateDeposit(tx, id, {
+      status: 'rejected',
+      reason: opts.reason,
+      reviewedAt: now,
+      reviewedBy: opts.operator,
+    });
     await raise(tx, 'deposit.decided', {
       userId: row.userId,
       depositId: row.id,
@@ -147,10 +143,6 @@ export async function rejectDeposit(
 }
 
 async function listOne(db: Db, id: number): Promise<OperatorDeposit | undefined> {
-  const [r] = await db
-    .select({ d: deposits, symbol: coins.symbol })
-    .from(deposits)
-    .innerJoin(coins, eq(coins.id, deposits.coinId))
-    .where(eq(deposits.id, id));
+  const r = await depositWithSymbol(db, id);
   return r ? view(r.d, r.symbol) : undefined;
 }

@@ -1,6 +1,4 @@
 import { DEPOSIT_STATUSES, type DepositStatus } from '../../../core/schemas/deposit';
-import { eq } from 'drizzle-orm';
-import { coins } from '../../db/schema';
 import {
   idArg,
   need,
@@ -14,12 +12,13 @@ import {
 } from '../../ops/command';
 import { OpsError } from '../../ops/opsError';
 import { logOperatorAction } from '../operators';
-import { clearReceivingAccount, listReceivingAccounts, setReceivingAccount } from './bankAccounts';
+import { setReceivingAccount } from './bankAccounts';
 import { approveDeposit, listDeposits, rejectDeposit } from './operator';
+import { clearReceivingAccount, coinBySymbol, listReceivingAccounts } from './repo';
 
 async function coinArg(ctx: OpsContext, symbol: string | undefined) {
   const wanted = need(symbol, '<coin>').trim().toUpperCase();
-  const [coin] = await ctx.db.select().from(coins).where(eq(coins.symbol, wanted)).limit(1);
+  const coin = await coinBySymbol(ctx.db, wanted);
   if (!coin) throw new OpsError(`unknown coin "${wanted}"`);
   return coin;
 }

@@ -1,4 +1,3 @@
-import { and, count, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import { Big } from '../../../core/money';
 import {
@@ -22,19 +21,36 @@ import { ChainUnavailableError, type ChainReader } from '../../chain/types';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
-import { readPage } from '../../db/paged';
 import { submitOnce } from '../../db/submitOnce';
-import { coins, depositIntents, deposits, uploads, userWallets } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import { coinNetwork, coinWithMinimum, depositAddress, depositCurrencies } from './catalog';
 import { assertReceivingAccount, bankInfo, claimReference } from './bankAccounts';
 import { creditDeposit } from './credit';
 import { presentDeposit, type DepositRow } from './present';
+import {
+  claimIntent,
+  coinSymbol,
+  coinSymbols,
+  confirmingChainDeposits,
+  depositById,
+  depositByRequest,
+  depositsPage,
+  hashUsed,
+  insertDeposit,
+  insertIntent,
+  lockDeposit,
+  openIntents,
+  ownDeposit,
+  updateDeposit,
+  uploadOwner,
+  walletOwner,
+  walletsOf,
+  type NewDeposit,
+} from './repo';
 import { observeDeposit, type Observed } from './rules';
 
 type Deps = { db: Db; config: Config; clock: Clock; readers: ChainReaders };
-type NewDeposit = typeof deposits.$inferInsert;
 
 /** A block may be stamped a little before our clock says the intent was made. */
 const INTENT_CLOCK_SKEW_MS = 60_000;
@@ -43,8 +59,7 @@ export type DepositService = ReturnType<typeof createDepositService>;
 
 /** Deposits: addresses, intents, hash / bank / quick submissions, records, and the recheck job. */
 export function createDepositService({ db, config, clock, readers }: Deps) {
-  const symbolOf = async (coinId: number) =>
-    (await db.select({ s: coins.symbol }).from(coins).where(eq(coins.id, coinId)).limit(1))[0]?.s ?? '';
+  const symbolOf = (coinId: number) => coinSymbol(db, coinId);
 
   /** EVM deposits still confirming show blocks so far; one block-number call per answer. */
   async function confirmationsFor(rows: DepositRow[]) {
@@ -57,9 +72,7 @@ export function createDepositService({ db, config, clock, readers }: Deps) {
     }
   }
   async function present(rows: DepositRow[]): Promise<DepositRecord[]> {
-    const symbols = new Map(
-      (await db.select({ id: coins.id, symbol: coins.symbol }).from(coins)).map((c) => [c.id, c.symbol]),
-    );
+    const symbols = await coinSymbols(db);
     const latest = await confirmationsFor(rows);
     const required = config.evmConfirmations;
     return rows.map((row) => {
@@ -71,15 +84,6 @@ export function createDepositService({ db, config, clock, readers }: Deps) {
     });
   }
   const presentOne = async (row: DepositRow) => (await present([row]))[0]!;
-
-  async function byRequest(userId: number, requestId: string) {
-    const [row] = await db
-      .select()
-      .from(deposits)
-      .where(and(eq(deposits.userId, userId), eq(deposits.requestId, requestId)))
-      .limit(1);
-    return row;
-  }
 
   /**
    * A submission once per request id (submitOnce): a retry, even a simultaneous one, returns the
@@ -95,7 +99,7 @@ export function createDepositService({ db, config, clock, readers }: Deps) {
     try {
       return await submitOnce({
         requestId,
-        find: (id) => byRequest(userId, id),
+        find: (id) => depositByRequest(db, userId, id),
         present: presentOne,
         create,
       });
@@ -111,22 +115,17 @@ export function createDepositService({ db, config, clock, readers }: Deps) {
     after?: (tx: Db, row: DepositRow) => Promise<void>,
   ): Promise<DepositRecord> {
     const row = await db.transaction(async (tx) => {
-      const [inserted] = await tx.insert(deposits).values(values).returning();
-      if (after) await after(tx, inserted!);
-      const [fresh] = await tx.select().from(deposits).where(eq(deposits.id, inserted!.id));
-      return fresh!;
+      const inserted = await insertDeposit(tx, values);
+      if (after) await after(tx, inserted);
+      // Read again: `after` may have changed it (a credit approves it).
+      return (await depositById(tx, inserted.id))!;
     });
     return presentOne(row);
   }
 
   /** One hash credits once, ever — whoever submits it, whatever its status now. */
   async function assertHashUnused(hash: string) {
-    const [used] = await db
-      .select({ id: deposits.id })
-      .from(deposits)
-      .where(eq(deposits.txHash, hash))
-      .limit(1);
-    if (used) throw new AppError('errors.deposit_hash_used');
+    if (await hashUsed(db, hash)) throw new AppError('errors.deposit_hash_used');
   }
 
   /**
@@ -141,28 +140,14 @@ export function createDepositService({ db, config, clock, readers }: Deps) {
     family: 'evm' | 'tron',
     seen: Observed,
   ): Promise<{ intentId: number | null }> {
-    const [owner] = await db
-      .select({ userId: userWallets.userId })
-      .from(userWallets)
-      .where(and(eq(userWallets.chain, family), eq(userWallets.address, seen.payer)))
-      .limit(1);
+    const owner = await walletOwner(db, family, seen.payer);
     if (owner?.userId === userId) return { intentId: null };
     if (owner) throw new AppError('errors.deposit_sender_not_yours');
 
-    const open = await db
-      .select()
-      .from(depositIntents)
-      .where(
-        and(
-          eq(depositIntents.userId, userId),
-          eq(depositIntents.coinId, coinId),
-          eq(depositIntents.network, network),
-          isNull(depositIntents.depositId),
-          gte(depositIntents.expiresAt, seen.blockTime),
-          lte(depositIntents.createdAt, new Date(seen.blockTime.getTime() + INTENT_CLOCK_SKEW_MS)),
-        ),
-      )
-      .orderBy(depositIntents.id);
+    const open = await openIntents(db, userId, coinId, network, {
+      at: seen.blockTime,
+      madeBy: new Date(seen.blockTime.getTime() + INTENT_CLOCK_SKEW_MS),
+    });
     const exact = open.find((i) => new Big(i.amount).eq(seen.amount));
     if (exact) return { intentId: exact.id };
     if (open.length > 0) {
@@ -226,13 +211,9 @@ export function createDepositService({ db, config, clock, readers }: Deps) {
         },
         async (txDb, row) => {
           if (intentId !== null) {
-            const claimed = await txDb
-              .update(depositIntents)
-              .set({ depositId: row.id })
-              .where(and(eq(depositIntents.id, intentId), isNull(depositIntents.depositId)))
-              .returning({ id: depositIntents.id });
             // Another hash took this intent a moment ago.
-            if (claimed.length === 0) throw new AppError('errors.deposit_sender_not_yours');
+            if (!(await claimIntent(txDb, intentId, row.id)))
+              throw new AppError('errors.deposit_sender_not_yours');
           }
           if (status === 'approved') await creditDeposit(txDb, row, seen.amount, { at: now });
         },
@@ -253,11 +234,7 @@ export function createDepositService({ db, config, clock, readers }: Deps) {
 
   /** The proof must be an upload of the caller's own. */
   async function assertOwnUpload(userId: number, uploadId: string) {
-    const [proof] = await db
-      .select({ userId: uploads.userId })
-      .from(uploads)
-      .where(eq(uploads.id, uploadId))
-      .limit(1);
+    const proof = await uploadOwner(db, uploadId);
     if (!proof || proof.userId !== userId) throw new AppError('errors.deposit_voucher_invalid');
   }
 
@@ -311,57 +288,40 @@ export function createDepositService({ db, config, clock, readers }: Deps) {
     const address = await depositAddress(db, config, input.currency_id, input.network);
     assertMinimum(input.amount, address.min, address.currency);
     const now = clock();
-    const [row] = await db
-      .insert(depositIntents)
-      .values({
-        userId,
-        coinId: address.currency_id,
-        network: input.network,
-        amount: input.amount,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + DEPOSIT_INTENT_MS),
-      })
-      .returning();
+    const row = await insertIntent(db, {
+      userId,
+      coinId: address.currency_id,
+      network: input.network,
+      amount: input.amount,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + DEPOSIT_INTENT_MS),
+    });
     return {
-      id: row!.id,
+      id: row.id,
       currency_id: address.currency_id,
       currency: address.currency,
       network: input.network,
-      amount: new Big(row!.amount).toFixed(),
+      amount: new Big(row.amount).toFixed(),
       address: address.address,
-      created_at: row!.createdAt.toISOString(),
-      expires_at: row!.expiresAt.toISOString(),
+      created_at: row.createdAt.toISOString(),
+      expires_at: row.expiresAt.toISOString(),
     };
   }
 
   async function list(userId: number, page: number, limit: number): Promise<DepositPage> {
-    const mine = eq(deposits.userId, userId);
-    const { rows, total } = await readPage(
-      { page, limit },
-      (w) =>
-        db.select().from(deposits).where(mine).orderBy(desc(deposits.id)).limit(w.limit).offset(w.offset),
-      () => db.select({ n: count() }).from(deposits).where(mine),
-    );
+    const { rows, total } = await depositsPage(db, userId, { page, limit });
     return { list: await present(rows), page, limit, total };
   }
 
   /** Another user's record answers exactly like a missing one. */
   async function detail(userId: number, id: number): Promise<DepositRecord> {
-    const [row] = await db
-      .select()
-      .from(deposits)
-      .where(and(eq(deposits.id, id), eq(deposits.userId, userId)))
-      .limit(1);
+    const row = await ownDeposit(db, userId, id);
     if (!row) throw new AppError('errors.deposit_not_found', {}, 404);
     return presentOne(row);
   }
 
   async function approvedAddresses(userId: number): Promise<ApprovedAddress[]> {
-    const rows = await db
-      .select()
-      .from(userWallets)
-      .where(eq(userWallets.userId, userId))
-      .orderBy(userWallets.id);
+    const rows = await walletsOf(db, userId);
     return rows.map((w) => ({
       chain: w.chain,
       network: w.chain === 'evm' ? 'ERC20' : 'TRC20',
@@ -387,11 +347,7 @@ export function createDepositService({ db, config, clock, readers }: Deps) {
 
   async function runRecheck(): Promise<RecheckResult> {
     const result: RecheckResult = { credited: 0, waiting: 0, rejected: 0, pending: 0 };
-    const rows = await db
-      .select()
-      .from(deposits)
-      .where(and(eq(deposits.status, 'confirming'), inArray(deposits.chain, ['evm', 'tron'])))
-      .orderBy(deposits.id);
+    const rows = await confirmingChainDeposits(db);
     for (const row of rows) {
       const outcome = await recheckOne(row).catch(() => 'waiting' as const);
       result[outcome] += 1;
@@ -416,10 +372,7 @@ export function createDepositService({ db, config, clock, readers }: Deps) {
     } catch (err) {
       if (!(err instanceof AppError) || err.key === 'errors.deposit_chain_unavailable') return 'waiting';
       await settle(row.id, async (tx) => {
-        await tx
-          .update(deposits)
-          .set({ status: 'rejected', reason: err.key, reviewedAt: clock() })
-          .where(eq(deposits.id, row.id));
+        await updateDeposit(tx, row.id, { status: 'rejected', reason: err.key, reviewedAt: clock() });
       });
       return 'rejected';
     }
@@ -427,10 +380,7 @@ export function createDepositService({ db, config, clock, readers }: Deps) {
     const { min } = await coinNetwork(db, row.coinId, row.network as DepositNetwork);
     if (new Big(seen.amount).lt(min)) {
       await settle(row.id, async (tx) => {
-        await tx
-          .update(deposits)
-          .set({ status: 'pending', amount: seen.amount })
-          .where(eq(deposits.id, row.id));
+        await updateDeposit(tx, row.id, { status: 'pending', amount: seen.amount });
       });
       return 'pending';
     }
@@ -443,7 +393,7 @@ export function createDepositService({ db, config, clock, readers }: Deps) {
   /** Runs `change` with the deposit row locked, only if it is still confirming. */
   async function settle(id: number, change: (tx: Db, row: DepositRow) => Promise<void>): Promise<boolean> {
     return db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(deposits).where(eq(deposits.id, id)).for('update');
+      const locked = await lockDeposit(tx, id);
       if (!locked || locked.status !== 'confirming') return false;
       await change(tx, locked);
       return true;
