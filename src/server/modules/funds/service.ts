@@ -42,10 +42,9 @@ export function fitsPrecision(amount: string, decimals: number): boolean {
 }
 
 /**
- * What an account's available balance must keep, by feature (the contract account keeps its
- * cross positions' unrealized losses): a transfer may move only the rest.
+ * What other features keep in an account's available balance (the contract account keeps its
+ * cross positions' unrealized losses, added up by setUp's `reserved`): a transfer moves only the rest.
  */
-/** What other features keep in the account, which a transfer out may not take. */
 export type TransferReserve = (userId: number, account: UserAccount, coinId: number) => Promise<Big>;
 
 export function createFundsService(deps: {
