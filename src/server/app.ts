@@ -5,7 +5,7 @@ import formbody from '@fastify/formbody';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import * as marketCalls from '../core/calls/market';
-import type { Config } from './config';
+import { settingsOf, type Config } from './config';
 import type { Db } from './db/client';
 import type { MessageSender } from './delivery/types';
 import { createSenderFromConfig } from './delivery';
@@ -76,6 +76,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const t: Translate = await createTranslator();
   const sender = deps.sender ?? createSenderFromConfig(config, app.log);
   declareLedger(SERVER_MODULES);
+  // Every feature's own settings, read once here: a wrong value stops the start with its name.
+  for (const feature of SERVER_MODULES) if (feature.settings) settingsOf(feature.settings, config.env);
 
   const markets = await openMarkets(app, deps);
   marketReadiness.set(app, markets.started);

@@ -4,12 +4,22 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../core/languages';
 import { ACCOUNT_TYPES, type AccountType } from '../core/schemas/user';
 import { DEMO_DEPOSIT_ADDRESSES, isLocalDemo } from './localDemo';
 
+/** A true/false switch as operators write it in an environment file. */
+export const envFlag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .default(fallback ? 'true' : 'false')
+    .transform((v) => v === 'true' || v === '1');
+
 /** Where US stock quotes come from (src/server/market/feed/stockProvider.ts for Massive). */
 export const STOCK_FEED_PROVIDERS = ['simulated', 'massive'] as const;
 export type StockFeedProvider = (typeof STOCK_FEED_PROVIDERS)[number];
 
-/** Every setting comes from the environment; README's configuration table lists them all. */
-const env = z.object({
+/**
+ * Every setting comes from the environment; README's configuration table lists them all. The
+ * platform's are here; a feature's own are in its manifest (`settings`, read with `settingsOf`).
+ */
+export const platformSettings = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
@@ -22,25 +32,14 @@ const env = z.object({
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
   REGISTER_METHODS: z.string().default('email,phone,username'),
-  INVITE_CODE_REQUIRED: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  INVITE_CODE_REQUIRED: envFlag(false),
   CUSTOMER_SERVICE_URL: z.string().default(''),
   /** Support contacts shown where a user is told to contact support; empty when there are none. */
   SUPPORT_EMAIL: z.union([z.literal(''), z.email()]).default(''),
   SUPPORT_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
   OTC_URL: z.string().default(''),
   DEFAULT_LANGUAGE: z.string().default(DEFAULT_LANGUAGE),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
-  /** Delivery options; off where binary options are not allowed for retail clients (EU, UK). */
-  OPTIONS_ENABLED: z
-    .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((v) => v === 'true' || v === '1'),
+  TRUST_PROXY: envFlag(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   PUBLIC_ORIGIN: z.string().url().optional(),
   EVM_CHAIN_ID: z.coerce.number().int().positive().default(1),
@@ -106,7 +105,8 @@ export type Config = {
   otcUrl: string;
   defaultLanguage: Language;
   trustProxy: boolean;
-  optionsEnabled: boolean;
+  /** The environment the settings came from: a feature reads its own (its manifest's `settings`). */
+  env: Readonly<Record<string, string | undefined>>;
   rateLimitPerMinute: number;
   logLevel: string;
   version: string;
@@ -148,7 +148,7 @@ export type Config = {
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0.0.0'): Config {
-  const e = env.parse(source);
+  const e = platformSettings.parse(source);
   if (e.STOCK_FEED !== 'simulated' && !e.STOCK_FEED_KEY) {
     throw new Error(`STOCK_FEED=${e.STOCK_FEED} needs STOCK_FEED_KEY (the provider's API key)`);
   }
@@ -174,7 +174,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
     otcUrl: e.OTC_URL,
     defaultLanguage: isLanguage(e.DEFAULT_LANGUAGE) ? e.DEFAULT_LANGUAGE : DEFAULT_LANGUAGE,
     trustProxy: e.TRUST_PROXY,
-    optionsEnabled: e.OPTIONS_ENABLED,
+    env: { ...source },
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     version,
@@ -212,4 +212,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
     walletConnect: e.VITE_WALLETCONNECT_PROJECT_ID.trim() !== '',
     localDemo,
   };
+}
+
+/**
+ * A feature's settings from the environment, by its manifest's schema; a wrong value stops the
+ * start with the variable's name, as the platform's settings do.
+ */
+export function settingsOf<Schema extends z.ZodType>(schema: Schema, env: Config['env']): z.output<Schema> {
+  const parsed = schema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new Error(`invalid setting ${problems.join('; ')}`);
 }

@@ -386,6 +386,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('delivery options with two engin
 });
 
 describe('delivery options switched off (OPTIONS_ENABLED=false)', () => {
+  it('refuses to start with a value the switch does not take, naming it', async () => {
+    await expect(createHarness('pglite', { OPTIONS_ENABLED: 'maybe' })).rejects.toThrow(
+      /invalid setting OPTIONS_ENABLED/,
+    );
+  });
+
   it('answers every options call with the region message, and writes nothing', async () => {
     const h = await createHarness('pglite', { OPTIONS_ENABLED: 'false' });
     try {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { ZodType } from 'zod';
 import type { Big } from '../../core/money';
 import type { UserAccount } from '../../core/schemas/funds';
 import type { Config } from '../config';
@@ -81,6 +82,12 @@ export type ServerModule = {
    * ledger refuses a book no feature declares. Two features may share one (`platform:fee`).
    */
   readonly platformBooks?: readonly string[];
+  /**
+   * Its own settings: the environment variables it reads, as a zod object (read in `setup` with
+   * `settingsOf(schema, config.env)`). The app checks every feature's at start, so a wrong value
+   * stops it with the variable's name; README's configuration table lists them.
+   */
+  readonly settings?: ZodType;
   /** Its data on a fresh database (products on each pair, listings): idempotent, run at every start. */
   readonly seed?: (tx: Db) => Promise<void>;
   /** `npm run ops` commands (they run without the app, against the database). */

@@ -4,6 +4,8 @@ import type { ServerModule } from '../module';
 import { optionsRoutes } from './routes';
 import { createOptionsService, type OptionsService } from './service';
 import { seedOptionProducts } from './seed';
+import { settingsOf } from '../../config';
+import { optionsSettings } from './settings';
 
 declare module '../module' {
   interface Services {
@@ -17,6 +19,7 @@ const SETTLE_EVERY_MS = 200;
 /** Delivery options: up, down or flat over a period, settled on the engine from recorded ticks. */
 export const optionsModule: ServerModule = {
   name: 'options',
+  settings: optionsSettings,
   seed: seedOptionProducts,
   platformBooks: ['platform:options', 'platform:demo', 'platform:fee'],
   ledgerReasons: [
@@ -30,10 +33,10 @@ export const optionsModule: ServerModule = {
     { code: 'option_demo_topup', kind: 'capital' },
   ],
   setup({ db, clock, config, markets, log, events }) {
-    const options = createOptionsService({ db, clock, market: markets.spot, enabled: config.optionsEnabled });
+    const { OPTIONS_ENABLED: enabled } = settingsOf(optionsSettings, config.env);
+    const options = createOptionsService({ db, clock, market: markets.spot, enabled });
     // Where options are offered, a new account finds its demo balance already there.
-    if (config.optionsEnabled)
-      events.hear('user.created', (tx, { userId }) => options.fundNewDemo(tx, userId));
+    if (enabled) events.hear('user.created', (tx, { userId }) => options.fundNewDemo(tx, userId));
     const settlement = dueItemsJob(db, {
       name: 'option-settlement',
       table: optionOrders,
