@@ -120,9 +120,9 @@ export function tpSlProblem(
 ): string | null {
   const ref = new Big(reference);
   if (tp !== undefined && tp !== null && (side === 'long' ? !new Big(tp).gt(ref) : !new Big(tp).lt(ref)))
-    return side === 'long' ? 'errors.perp_tp_above' : 'errors.perp_tp_below';
+    return side === 'long' ? 'errors.contract_tp_above' : 'errors.contract_tp_below';
   if (sl !== undefined && sl !== null && (side === 'long' ? !new Big(sl).lt(ref) : !new Big(sl).gt(ref)))
-    return side === 'long' ? 'errors.perp_sl_below' : 'errors.perp_sl_above';
+    return side === 'long' ? 'errors.contract_sl_below' : 'errors.contract_sl_above';
   return null;
 }
 

@@ -197,32 +197,32 @@ describe.each(dbKinds())('delivery options on %s', (kind) => {
       (await submit(user, { symbol: 'XRP/USDT', direction: 'up', seconds: '60', amount: '20', ...order }))
         .body.message;
     expect(await refusal(unverified, { seconds: '45' })).toBe(
-      await message('errors.option_seconds_required'),
+      await message('errors.options_seconds_required'),
     );
     expect(await refusal(unverified, { amount: '5' })).toBe(
-      await message('errors.option_amount_min', { min: '10' }),
+      await message('errors.options_amount_min', { min: '10' }),
     );
     expect(await refusal(unverified, { amount: '50001' })).toBe(
-      await message('errors.option_amount_max', { max: '50000' }),
+      await message('errors.options_amount_max', { max: '50000' }),
     );
     expect(await refusal(unverified, { amount: '60' })).toBe(await message('errors.insufficient_balance'));
-    expect(await refusal(unverified, {})).toBe(await message('errors.option_not_verified'));
+    expect(await refusal(unverified, {})).toBe(await message('errors.options_not_verified'));
     // Bad input, a NUL included: a clear message, nothing written.
     expect(await refusal(unverified, { amount: '1\u00000' })).toBe(
       await message('errors.text_control_characters'),
     );
     expect(await refusal(unverified, { amount: '12abc' })).toBe(
-      await message('errors.option_amount_invalid'),
+      await message('errors.options_amount_invalid'),
     );
     expect(await refusal(unverified, { direction: 'sideways' })).toBe(
-      await message('errors.option_direction_invalid'),
+      await message('errors.options_direction_invalid'),
     );
 
     // The demo account (funded from the start) needs no verification; a feed silent for more
     // than 3 s is refused.
     h.clock.advance(4_000);
     expect(await refusal(unverified, { account: 'simulation' })).toBe(
-      await message('errors.option_price_stale'),
+      await message('errors.options_price_stale'),
     );
     expect(await optionsBalance(h, unverified.id)).toEqual({ available: '50', frozen: '0' });
     expect(await optionsBalance(h, unverified.id, 'demo')).toEqual({ available: '10000', frozen: '0' });
@@ -248,7 +248,7 @@ describe.each(dbKinds())('delivery options on %s', (kind) => {
     // A new account's demo balance is there from the start: nothing to refill yet.
     expect(await optionsBalance(h, user.id, 'demo')).toEqual({ available: '10000', frozen: '0' });
     const full = await h.post('microtrade/demo_topup', {}, { token: user.token });
-    expect(full.body.message).toBe(await message('errors.option_demo_full', { amount: '10000' }));
+    expect(full.body.message).toBe(await message('errors.options_demo_full', { amount: '10000' }));
 
     const openDemo = async () => {
       const res = await submit(user, {
@@ -268,7 +268,7 @@ describe.each(dbKinds())('delivery options on %s', (kind) => {
 
     await openDemo();
     const early = await h.post('microtrade/demo_topup', {}, { token: user.token });
-    expect(early.body.message).toBe(await message('errors.option_demo_wait'));
+    expect(early.body.message).toBe(await message('errors.options_demo_wait'));
     // An hour later (the refill's clock only: the options here must not come due meanwhile).
     await h.db
       .update(optionDemoTopups)
@@ -399,7 +399,7 @@ describe('delivery options switched off (OPTIONS_ENABLED=false)', () => {
       await markVerified(h, user.id);
       await fund(h.db, user.id, '100', COIN.USDT, 'options');
       h.feed.push('BTCUSDT', '60000', h.clock.now().getTime());
-      const unavailable = await message('errors.option_unavailable');
+      const unavailable = await message('errors.options_unavailable');
       const answers = await Promise.all([
         h.get('microtrade/seconds'),
         h.get('microtrade/payable_currencies', { token: user.token }),

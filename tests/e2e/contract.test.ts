@@ -136,7 +136,7 @@ describe('perpetual contracts', () => {
     expect(await page.getByTestId('terms-funding').innerText()).toBe(textOf(en, 'contract.terms.no_funding'));
     // TP under the mark is refused live, before anything is sent.
     await page.getByTestId('order-tp').fill('59000');
-    await poll(() => page.getByTestId('tpsl-error').innerText()).toBe(textOf(en, 'errors.perp_tp_above'));
+    await poll(() => page.getByTestId('tpsl-error').innerText()).toBe(textOf(en, 'errors.contract_tp_above'));
     expect(await page.getByTestId('contract-submit').isDisabled()).toBe(true);
     await page.getByTestId('order-tp').fill('');
 
@@ -148,8 +148,8 @@ describe('perpetual contracts', () => {
     });
     const lots = page.getByTestId('lots-input');
     for (const [typed, key] of [
-      ['1.5', 'errors.perp_lots_invalid'],
-      ['', 'errors.perp_lots_required'],
+      ['1.5', 'errors.contract_lots_invalid'],
+      ['', 'errors.contract_lots_required'],
     ] as const) {
       await lots.fill(typed);
       await poll(() => page.getByTestId('lots-error').innerText()).toBe(textOf(en, key));
@@ -187,7 +187,7 @@ describe('perpetual contracts', () => {
     const stops = page.getByTestId('tpsl-sheet');
     await stops.getByTestId('sheet-tp').fill('59000');
     await poll(() => stops.getByTestId('sheet-tp-error').innerText()).toBe(
-      textOf(en, 'errors.perp_tp_above'),
+      textOf(en, 'errors.contract_tp_above'),
     );
     await stops.getByTestId('sheet-tp').fill('70000');
     await stops.getByTestId('sheet-sl').fill('50000');

@@ -108,8 +108,8 @@ describe('delivery options', () => {
     const amount = page.getByTestId('option-amount');
     for (const [typed, key] of [
       ['1.5', 'The amount must be at least 10 USDT'],
-      ['12,5', textOf(en, 'errors.option_amount_invalid')],
-      ['', textOf(en, 'errors.option_amount_required')],
+      ['12,5', textOf(en, 'errors.options_amount_invalid')],
+      ['', textOf(en, 'errors.options_amount_required')],
     ] as const) {
       await amount.fill(typed);
       await expect.poll(() => page.getByTestId('option-amount-error').innerText()).toBe(key);

@@ -136,11 +136,11 @@ describe('maintenance tiers', () => {
 describe('take-profit, stop-loss and limit fills', () => {
   it.each([
     ['long', '61000', '59000', null],
-    ['long', '59000', undefined, 'errors.perp_tp_above'],
-    ['long', undefined, '60000', 'errors.perp_sl_below'],
+    ['long', '59000', undefined, 'errors.contract_tp_above'],
+    ['long', undefined, '60000', 'errors.contract_sl_below'],
     ['short', '59000', '61000', null],
-    ['short', '61000', undefined, 'errors.perp_tp_below'],
-    ['short', undefined, '59000', 'errors.perp_sl_above'],
+    ['short', '61000', undefined, 'errors.contract_tp_below'],
+    ['short', undefined, '59000', 'errors.contract_sl_above'],
   ] as const)('a %s at 60,000 with TP %s and SL %s: %s', (side, tp, sl, problem) => {
     expect(tpSlProblem(side, '60000', tp, sl)).toBe(problem);
   });

@@ -38,50 +38,50 @@ const form = (change: Partial<ContractOrderFormState> = {}, context: Partial<Con
 describe('contract order form: what stops the order', () => {
   it.each([
     ['a market long within the balance', {}, {}, []],
-    ['lots left empty', { lots: '' }, {}, ['lots:errors.perp_lots_required']],
-    ['lots of 1.5: a lot is whole', { lots: '1.5' }, {}, ['lots:errors.perp_lots_invalid']],
-    ['zero lots', { lots: '0' }, {}, ['lots:errors.perp_lots_invalid']],
-    ['lots that are no number', { lots: '2a' }, {}, ['lots:errors.perp_lots_invalid']],
+    ['lots left empty', { lots: '' }, {}, ['lots:errors.contract_lots_required']],
+    ['lots of 1.5: a lot is whole', { lots: '1.5' }, {}, ['lots:errors.contract_lots_invalid']],
+    ['zero lots', { lots: '0' }, {}, ['lots:errors.contract_lots_invalid']],
+    ['lots that are no number', { lots: '2a' }, {}, ['lots:errors.contract_lots_invalid']],
     [
       'more lots than one order may have',
       { lots: '1000001' },
       { available: null },
-      ['lots:errors.perp_lots_max'],
+      ['lots:errors.contract_lots_max'],
     ],
     ['lots typed with spaces, as the server trims them', { lots: ' 2 ' }, {}, []],
-    ['a limit order without its price', { type: 'limit' }, {}, ['price:errors.perp_price_required']],
+    ['a limit order without its price', { type: 'limit' }, {}, ['price:errors.contract_price_required']],
     [
       'a limit order without its price and with lots of 1.5: both, in screen order',
       { type: 'limit', lots: '1.5' },
       {},
-      ['price:errors.perp_price_required', 'lots:errors.perp_lots_invalid'],
+      ['price:errors.contract_price_required', 'lots:errors.contract_lots_invalid'],
     ],
     [
       'a limit price that is no number',
       { type: 'limit', limitPrice: '59,000' },
       {},
-      ['price:errors.perp_price_invalid'],
+      ['price:errors.contract_price_invalid'],
     ],
     [
       'a limit price with more places than the pair',
       { type: 'limit', limitPrice: '59000.123' },
       {},
-      ['price:errors.perp_price_precision'],
+      ['price:errors.contract_price_precision'],
     ],
-    ['a TP under the mark for a long', { tp: '59000' }, {}, ['tp_price:errors.perp_tp_above']],
-    ['an SL above the mark for a long', { sl: '60500' }, {}, ['sl_price:errors.perp_sl_below']],
+    ['a TP under the mark for a long', { tp: '59000' }, {}, ['tp_price:errors.contract_tp_above']],
+    ['an SL above the mark for a long', { sl: '60500' }, {}, ['sl_price:errors.contract_sl_below']],
     [
       'a wrong TP and a wrong SL each under its own field',
       { side: 'short', tp: '61000', sl: '59000' },
       {},
-      ['tp_price:errors.perp_tp_below', 'sl_price:errors.perp_sl_above'],
+      ['tp_price:errors.contract_tp_below', 'sl_price:errors.contract_sl_above'],
     ],
-    ['a TP that is no number', { tp: 'x' }, {}, ['tp_price:errors.perp_tp_invalid']],
+    ['a TP that is no number', { tp: 'x' }, {}, ['tp_price:errors.contract_tp_invalid']],
     [
       'an SL with more places than the pair',
       { sl: '50000.001' },
       {},
-      ['sl_price:errors.perp_price_precision'],
+      ['sl_price:errors.contract_price_precision'],
     ],
     [
       'TP / SL checked against the limit price, not the mark',
@@ -93,7 +93,7 @@ describe('contract order form: what stops the order', () => {
       '100x on a notional whose maintenance exceeds the margin',
       { leverage: 100 },
       { tiers: [{ max_notional: '1e18', mmr: '0.02', cum: '0' }] },
-      ['leverage:errors.perp_leverage_too_high'],
+      ['leverage:errors.contract_leverage_too_high'],
     ],
     ['a market order before the first price', {}, { mark: null }, ['form:contract.error.no_price']],
     ['a cost above the balance', { lots: '400' }, {}, ['form:contract.error.insufficient']],
@@ -221,10 +221,10 @@ describe('stops form (TP / SL of a position)', () => {
   it.each([
     ['both levels on the right side', '61000', '59000', []],
     ['both empty: clears them', '', '', []],
-    ['a TP under the entry of a long', '59000', '', ['tp_price:errors.perp_tp_above']],
-    ['an SL above the entry of a long', '', '60000', ['sl_price:errors.perp_sl_below']],
-    ['a TP that is no number', '6l000', '', ['tp_price:errors.perp_tp_invalid']],
-    ['more places than the pair', '', '59000.001', ['sl_price:errors.perp_price_precision']],
+    ['a TP under the entry of a long', '59000', '', ['tp_price:errors.contract_tp_above']],
+    ['an SL above the entry of a long', '', '60000', ['sl_price:errors.contract_sl_below']],
+    ['a TP that is no number', '6l000', '', ['tp_price:errors.contract_tp_invalid']],
+    ['more places than the pair', '', '59000.001', ['sl_price:errors.contract_price_precision']],
   ] as const)('%s', (_, tp, sl, expected) => {
     expect(keysOf(stopsForm({ tp, sl }, long).errors)).toEqual(expected);
   });
@@ -238,10 +238,10 @@ describe('add margin form', () => {
   const context = { id: 7, available: '100', decimalMark: '.' as const };
   it.each([
     ['an amount within the balance', '30', [], '30'],
-    ['nothing typed yet', '', ['amount:errors.perp_margin_required'], null],
-    ['zero', '0', ['amount:errors.perp_margin_invalid'], null],
-    ['no number', '3o', ['amount:errors.perp_margin_invalid'], null],
-    ['more places than the ledger keeps', '1.123456789', ['amount:errors.perp_margin_precision'], null],
+    ['nothing typed yet', '', ['amount:errors.contract_margin_required'], null],
+    ['zero', '0', ['amount:errors.contract_margin_invalid'], null],
+    ['no number', '3o', ['amount:errors.contract_margin_invalid'], null],
+    ['more places than the ledger keeps', '1.123456789', ['amount:errors.contract_margin_precision'], null],
     ['more than is available', '100.01', ['amount:contract.error.insufficient'], null],
   ] as const)('%s', (_, amount, expected, sent) => {
     const result = addMarginForm({ amount }, context);

@@ -32,20 +32,20 @@ describe('option purchase form', () => {
       null,
       '',
       {},
-      ['seconds:errors.option_seconds_required', 'amount:errors.option_amount_required'],
+      ['seconds:errors.options_seconds_required', 'amount:errors.options_amount_required'],
     ],
-    ['an empty amount', 30, ' ', {}, ['amount:errors.option_amount_required']],
-    ['an amount that is no number', 30, '1.2.3', {}, ['amount:errors.option_amount_invalid']],
-    ['1,5 where the comma groups thousands', 30, '1,5', {}, ['amount:errors.option_amount_invalid']],
-    ['zero is no stake', 30, '0', {}, ['amount:errors.option_amount_invalid']],
-    ['below the chosen period’s minimum', 60, '49.99', {}, ['amount:errors.option_amount_min']],
-    ['above the maximum', 30, '5000.01', {}, ['amount:errors.option_amount_max']],
+    ['an empty amount', 30, ' ', {}, ['amount:errors.options_amount_required']],
+    ['an amount that is no number', 30, '1.2.3', {}, ['amount:errors.options_amount_invalid']],
+    ['1,5 where the comma groups thousands', 30, '1,5', {}, ['amount:errors.options_amount_invalid']],
+    ['zero is no stake', 30, '0', {}, ['amount:errors.options_amount_invalid']],
+    ['below the chosen period’s minimum', 60, '49.99', {}, ['amount:errors.options_amount_min']],
+    ['above the maximum', 30, '5000.01', {}, ['amount:errors.options_amount_max']],
     [
       'below the minimum before the balance',
       30,
       '5',
       { available: '1' },
-      ['amount:errors.option_amount_min'],
+      ['amount:errors.options_amount_min'],
     ],
     ['more than the balance', 30, '1000.01', {}, ['amount:options.error.insufficient_balance']],
     ['an unknown balance is not compared', 30, '4000', { available: null }, []],
@@ -56,7 +56,7 @@ describe('option purchase form', () => {
 
   it('names the limit it breaks', () => {
     expect(purchase(60, '1').errors).toEqual([
-      { field: 'amount', key: 'errors.option_amount_min', params: { min: '50' } },
+      { field: 'amount', key: 'errors.options_amount_min', params: { min: '50' } },
     ]);
   });
 

@@ -116,7 +116,7 @@ export function contractOrderForm(
     if (text !== undefined && valid(field) && decimalPlaces(text) > context.price_decimals)
       errors.push({
         field,
-        key: 'errors.perp_price_precision',
+        key: 'errors.contract_price_precision',
         params: { decimals: context.price_decimals },
       });
   }
@@ -151,7 +151,7 @@ export function contractOrderForm(
   )
     errors.push({
       field: 'leverage',
-      key: 'errors.perp_leverage_too_high',
+      key: 'errors.contract_leverage_too_high',
       params: { leverage: state.leverage },
     });
   if (state.type === 'market' && !price) errors.push({ field: 'form', key: 'contract.error.no_price' });

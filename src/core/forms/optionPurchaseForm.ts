@@ -61,9 +61,9 @@ export function optionPurchaseForm(
   if (product && !errors.some((e) => e.field === 'amount')) {
     const stake = new Big(amount);
     if (stake.lt(product.min_amount))
-      errors.push({ field: 'amount', key: 'errors.option_amount_min', params: { min: product.min_amount } });
+      errors.push({ field: 'amount', key: 'errors.options_amount_min', params: { min: product.min_amount } });
     else if (stake.gt(product.max_amount))
-      errors.push({ field: 'amount', key: 'errors.option_amount_max', params: { max: product.max_amount } });
+      errors.push({ field: 'amount', key: 'errors.options_amount_max', params: { max: product.max_amount } });
     else withinLimits = true;
     if (withinLimits && context.available !== null && stake.gt(context.available))
       errors.push({ field: 'amount', key: 'options.error.insufficient_balance' });

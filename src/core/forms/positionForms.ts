@@ -10,7 +10,7 @@ import { typedDecimal, type DecimalMark } from './typedDecimal';
  * server's rules (`lever/setstop`, `lever/add_margin`).
  */
 
-/** Margin moves in the ledger's 8 places; the server refuses more (`errors.perp_margin_precision`). */
+/** Margin moves in the ledger's 8 places; the server refuses more (`errors.contract_margin_precision`). */
 export const MARGIN_DECIMALS = 8;
 
 export type StopsField = 'tp_price' | 'sl_price';
@@ -40,7 +40,7 @@ export function stopsForm(
     if (decimalPlaces(text) > context.price_decimals)
       errors.push({
         field,
-        key: 'errors.perp_price_precision',
+        key: 'errors.contract_price_precision',
         params: { decimals: context.price_decimals },
       });
     else if (context.reference) {
@@ -69,7 +69,7 @@ export function addMarginForm(
   if (errors.length === 0 && decimalPlaces(amount) > MARGIN_DECIMALS)
     errors.push({
       field: 'amount',
-      key: 'errors.perp_margin_precision',
+      key: 'errors.contract_margin_precision',
       params: { decimals: MARGIN_DECIMALS },
     });
   if (errors.length === 0 && context.available !== null && new Big(amount).gt(context.available))

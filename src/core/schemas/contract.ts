@@ -65,33 +65,33 @@ export type ContractDeal = z.infer<typeof contractDeal>;
 
 const orderFields = {
   symbol: symbolField,
-  side: z.enum(CONTRACT_SIDES, { error: 'errors.perp_side_invalid' }),
-  type: z.enum(CONTRACT_ORDER_TYPES, { error: 'errors.perp_type_invalid' }),
-  price: optionalPrice('errors.perp_price_invalid'),
+  side: z.enum(CONTRACT_SIDES, { error: 'errors.contract_side_invalid' }),
+  type: z.enum(CONTRACT_ORDER_TYPES, { error: 'errors.contract_type_invalid' }),
+  price: optionalPrice('errors.contract_price_invalid'),
   lots: z
-    .union([z.string(), z.number()], { error: 'errors.perp_lots_required' })
+    .union([z.string(), z.number()], { error: 'errors.contract_lots_required' })
     .transform((v) => String(v).trim())
     .pipe(
       z
         .string()
-        .min(1, { error: 'errors.perp_lots_required' })
-        .regex(/^\d{1,12}$/, { error: 'errors.perp_lots_invalid' })
+        .min(1, { error: 'errors.contract_lots_required' })
+        .regex(/^\d{1,12}$/, { error: 'errors.contract_lots_invalid' })
         .transform(Number)
         .pipe(
           z
             .number()
             .int()
-            .min(1, { error: 'errors.perp_lots_invalid' })
-            .max(MAX_LOTS, { error: 'errors.perp_lots_max' }),
+            .min(1, { error: 'errors.contract_lots_invalid' })
+            .max(MAX_LOTS, { error: 'errors.contract_lots_max' }),
         ),
     ),
   leverage: z.coerce
-    .number({ error: 'errors.perp_leverage_invalid' })
-    .int({ error: 'errors.perp_leverage_invalid' })
-    .positive({ error: 'errors.perp_leverage_invalid' }),
-  margin_mode: z.enum(MARGIN_MODES, { error: 'errors.perp_margin_mode_invalid' }),
-  tp_price: optionalPrice('errors.perp_tp_invalid'),
-  sl_price: optionalPrice('errors.perp_sl_invalid'),
+    .number({ error: 'errors.contract_leverage_invalid' })
+    .int({ error: 'errors.contract_leverage_invalid' })
+    .positive({ error: 'errors.contract_leverage_invalid' }),
+  margin_mode: z.enum(MARGIN_MODES, { error: 'errors.contract_margin_mode_invalid' }),
+  tp_price: optionalPrice('errors.contract_tp_invalid'),
+  sl_price: optionalPrice('errors.contract_sl_invalid'),
 };
 
 /**
@@ -102,7 +102,7 @@ const limitHasPrice = (order: { type: string; price?: string | undefined }) =>
   order.type !== 'limit' || order.price !== undefined;
 const limitPriceRule = {
   path: ['price'],
-  error: 'errors.perp_price_required',
+  error: 'errors.contract_price_required',
   when: (payload: z.core.ParsePayload) =>
     (payload.issues ?? []).every((issue) => issue.path?.[0] !== 'type' && issue.path?.[0] !== 'price'),
 };
@@ -121,17 +121,17 @@ export const contractListRequest = z.object({
 });
 export type ContractListRequest = z.infer<typeof contractListRequest>;
 
-const positionId = idField('errors.perp_not_found');
+const positionId = idField('errors.contract_not_found');
 export const contractIdRequest = z.object({ id: positionId });
 export const contractSetStopRequest = z.object({
   id: positionId,
-  tp_price: optionalPrice('errors.perp_tp_invalid'),
-  sl_price: optionalPrice('errors.perp_sl_invalid'),
+  tp_price: optionalPrice('errors.contract_tp_invalid'),
+  sl_price: optionalPrice('errors.contract_sl_invalid'),
 });
 export type ContractSetStopRequest = z.infer<typeof contractSetStopRequest>;
 export const contractAddMarginRequest = z.object({
   id: positionId,
-  amount: positiveAmountField('errors.perp_margin_required', 'errors.perp_margin_invalid'),
+  amount: positiveAmountField('errors.contract_margin_required', 'errors.contract_margin_invalid'),
 });
 
 export const position = z.object({

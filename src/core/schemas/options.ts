@@ -15,7 +15,7 @@ export const OPTION_STATUSES = ['open', 'won', 'lost', 'refunded'] as const;
 export type OptionStatus = (typeof OPTION_STATUSES)[number];
 
 const decimal = z.string().meta({ description: 'Decimal string' });
-const accountField = z.enum(OPTION_ACCOUNTS, { error: 'errors.option_account_invalid' });
+const accountField = z.enum(OPTION_ACCOUNTS, { error: 'errors.options_account_invalid' });
 
 export const optionSecondsRequest = z.object({ symbol: symbolField.optional().catch(undefined) });
 
@@ -42,12 +42,12 @@ export type PayableCurrency = z.infer<typeof payableCurrency>;
 
 export const optionSubmitRequest = z.object({
   symbol: symbolField,
-  direction: z.enum(OPTION_DIRECTIONS, { error: 'errors.option_direction_invalid' }),
+  direction: z.enum(OPTION_DIRECTIONS, { error: 'errors.options_direction_invalid' }),
   seconds: z.coerce
-    .number({ error: 'errors.option_seconds_required' })
-    .int({ error: 'errors.option_seconds_required' })
-    .positive({ error: 'errors.option_seconds_required' }),
-  amount: positiveAmountField('errors.option_amount_required', 'errors.option_amount_invalid'),
+    .number({ error: 'errors.options_seconds_required' })
+    .int({ error: 'errors.options_seconds_required' })
+    .positive({ error: 'errors.options_seconds_required' }),
+  amount: positiveAmountField('errors.options_amount_required', 'errors.options_amount_invalid'),
   account: accountField,
   request_id: requestIdField,
 });

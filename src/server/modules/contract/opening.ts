@@ -32,16 +32,16 @@ export async function openPosition(
 ): Promise<PositionRow> {
   const terms = await requireTerms(db, request.symbol);
   if (!terms.leverages.includes(request.leverage))
-    throw new AppError('errors.perp_leverage_not_offered', { list: terms.leverages.join(', ') });
+    throw new AppError('errors.contract_leverage_not_offered', { list: terms.leverages.join(', ') });
   for (const price of [request.price, request.tp_price, request.sl_price])
     if (price && decimalPlaces(price) > terms.priceDecimals)
-      throw new AppError('errors.perp_price_precision', { decimals: terms.priceDecimals });
+      throw new AppError('errors.contract_price_precision', { decimals: terms.priceDecimals });
   const tick = requireFreshTick(
     market,
     terms.symbol,
     clock(),
     CONTRACT_TICK_MAX_AGE_MS,
-    'errors.perp_price_stale',
+    'errors.contract_price_stale',
   );
   const limit = request.type === 'limit';
   const price = limit ? request.price! : tick.price;
@@ -53,7 +53,7 @@ export async function openPosition(
   const fee = amount(tradeFee(qty, price, terms.feeRate));
   // A position whose margin is already below maintenance would be liquidated on the next tick.
   if (!margin.gt(maintenanceMargin(qty.times(price), terms.tiers)))
-    throw new AppError('errors.perp_leverage_too_high', { leverage: request.leverage });
+    throw new AppError('errors.contract_leverage_too_high', { leverage: request.leverage });
   const owner = { userId, coinId: terms.coinId };
   if ((await contractAvailable(db, userId, terms.coinId)).lt(margin.plus(fee)))
     throw new AppError('errors.insufficient_balance');

@@ -69,7 +69,7 @@ export function createContractService({ db, clock, market }: Deps) {
   /** Locks the user's position in `t`; another user's, or none, is "not found". */
   async function lockOwn(t: Db, userId: number, id: number): Promise<PositionRow> {
     const row = await lockOwnPosition(t, userId, id);
-    if (!row) throw new AppError('errors.perp_not_found');
+    if (!row) throw new AppError('errors.contract_not_found');
     return row;
   }
 
@@ -151,13 +151,13 @@ export function createContractService({ db, clock, market }: Deps) {
     close: (userId: number, id: number): Promise<Position> =>
       change(userId, id, async (t, found) => {
         if (found.status === CONTRACT_STATUS.closed) return found;
-        if (found.status !== CONTRACT_STATUS.holding) throw new AppError('errors.perp_not_holding');
+        if (found.status !== CONTRACT_STATUS.holding) throw new AppError('errors.contract_not_holding');
         const tick = requireFreshTick(
           market,
           found.symbol,
           clock(),
           CONTRACT_TICK_MAX_AGE_MS,
-          'errors.perp_price_stale',
+          'errors.contract_price_stale',
         );
         return closeAt(t, found, {
           price: tick.price,
@@ -171,7 +171,7 @@ export function createContractService({ db, clock, market }: Deps) {
     cancel: (userId: number, id: number): Promise<Position> =>
       change(userId, id, async (t, found) => {
         if (found.status === CONTRACT_STATUS.cancelled) return found;
-        if (found.status !== CONTRACT_STATUS.pending) throw new AppError('errors.perp_not_pending');
+        if (found.status !== CONTRACT_STATUS.pending) throw new AppError('errors.contract_not_pending');
         return cancelIn(t, found, clock());
       }),
 
@@ -179,11 +179,11 @@ export function createContractService({ db, clock, market }: Deps) {
     setStop: (userId: number, request: ContractSetStopRequest): Promise<Position> =>
       change(userId, request.id, async (t, found) => {
         if (found.status !== CONTRACT_STATUS.pending && found.status !== CONTRACT_STATUS.holding)
-          throw new AppError('errors.perp_not_open');
+          throw new AppError('errors.contract_not_open');
         const decimals = (await requireTerms(t, found.symbol)).priceDecimals;
         for (const price of [request.tp_price, request.sl_price])
           if (price && decimalPlaces(price) > decimals)
-            throw new AppError('errors.perp_price_precision', { decimals });
+            throw new AppError('errors.contract_price_precision', { decimals });
         const problem = tpSlProblem(
           found.side,
           found.entryPrice ?? found.limitPrice!,
@@ -204,10 +204,10 @@ export function createContractService({ db, clock, market }: Deps) {
     async addMargin(userId: number, request: { id: number; amount: string }): Promise<Position> {
       const added = new Big(request.amount);
       if (decimalPlaces(request.amount) > AMOUNT_DECIMALS)
-        throw new AppError('errors.perp_margin_precision', { decimals: AMOUNT_DECIMALS });
+        throw new AppError('errors.contract_margin_precision', { decimals: AMOUNT_DECIMALS });
       return change(userId, request.id, async (t, found) => {
-        if (found.status !== CONTRACT_STATUS.holding) throw new AppError('errors.perp_not_holding');
-        if (found.marginMode !== 'isolated') throw new AppError('errors.perp_add_margin_isolated');
+        if (found.status !== CONTRACT_STATUS.holding) throw new AppError('errors.contract_not_holding');
+        if (found.marginMode !== 'isolated') throw new AppError('errors.contract_add_margin_isolated');
         const terms = await requireTerms(t, found.symbol);
         if ((await contractAvailable(t, userId, terms.coinId)).lt(added))
           throw new AppError('errors.insufficient_balance');

@@ -22,6 +22,6 @@ export const storedTick = (t: Tick): StoredTick => ({ price: t.price, time: t.ts
 /** The pair's terms, or "pair unavailable"; `t` inside a transaction. */
 export async function requireTerms(t: Db, symbol: string): Promise<PairTerms> {
   const terms = await pairTerms(t, symbol);
-  if (!terms) throw new AppError('errors.perp_pair_unavailable');
+  if (!terms) throw new AppError('errors.contract_pair_unavailable');
   return terms;
 }

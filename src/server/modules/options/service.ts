@@ -64,7 +64,7 @@ export type SettleResult = void | 'later';
  */
 export function createOptionsService({ db, clock, market, enabled }: Deps) {
   function guard() {
-    if (!enabled) throw new AppError('errors.option_unavailable');
+    if (!enabled) throw new AppError('errors.options_unavailable');
   }
 
   /** The recorded ticks that decide an option due at `settleAt`, or null when none exist yet. */
@@ -94,17 +94,17 @@ export function createOptionsService({ db, clock, market, enabled }: Deps) {
   /** A new order after the spec's checks: the order with its open tick, and the stake frozen. */
   async function open(userId: number, request: OptionSubmitRequest): Promise<OptionOrder> {
     const found = await productFor(db, request.symbol, request.seconds);
-    if (!found) throw new AppError('errors.option_seconds_required');
+    if (!found) throw new AppError('errors.options_seconds_required');
     const { product, pair } = found;
     const amount = new Big(request.amount);
     if (amount.lt(product.minAmount))
-      throw new AppError('errors.option_amount_min', { min: plainDecimal(product.minAmount) });
+      throw new AppError('errors.options_amount_min', { min: plainDecimal(product.minAmount) });
     if (amount.gt(product.maxAmount))
-      throw new AppError('errors.option_amount_max', { max: plainDecimal(product.maxAmount) });
+      throw new AppError('errors.options_amount_max', { max: plainDecimal(product.maxAmount) });
     if ((await availableOf(db, userId, userAccountOf(request.account), pair.quoteCoinId)).lt(amount))
       throw new AppError('errors.insufficient_balance');
     if (request.account === 'real' && !(await isVerified(db, userId)))
-      throw new AppError('errors.option_not_verified');
+      throw new AppError('errors.options_not_verified');
 
     const now = clock();
     const tick = requireFreshTick(
@@ -112,7 +112,7 @@ export function createOptionsService({ db, clock, market, enabled }: Deps) {
       pair.symbol,
       now,
       OPEN_TICK_MAX_AGE_MS,
-      'errors.option_price_stale',
+      'errors.options_price_stale',
     );
 
     const row = await db.transaction(async (tx) => {
@@ -216,9 +216,9 @@ export function createOptionsService({ db, clock, market, enabled }: Deps) {
       return db.transaction(async (tx) => {
         const t = tx as Db;
         const current = await availableOf(t, userId, userAccountOf('simulation'), coinId);
-        if (current.gte(target)) throw new AppError('errors.option_demo_full', { amount: DEMO_BALANCE });
+        if (current.gte(target)) throw new AppError('errors.options_demo_full', { amount: DEMO_BALANCE });
         const cutoff = new Date(now.getTime() - DEMO_TOPUP_EVERY_MS);
-        if (!(await claimDemoTopup(t, userId, now, cutoff))) throw new AppError('errors.option_demo_wait');
+        if (!(await claimDemoTopup(t, userId, now, cutoff))) throw new AppError('errors.options_demo_wait');
         await post(t, {
           reason: 'option_demo_topup',
           entries: demoTopupEntries(userId, coinId, target.minus(current)),
