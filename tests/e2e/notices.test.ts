@@ -110,6 +110,14 @@ describe('messages and announcements', () => {
     });
     await expect.poll(() => page.getByTestId('notice-bell-count').innerText(), { timeout: 1_000 }).toBe('3');
     expect(Date.now() - decidedAt).toBeLessThan(1_000);
+    // The menu's entry carries the same count as the bell.
+    await page.getByTestId('open-menu').click();
+    await page.getByTestId('left-menu').waitFor();
+    expect(await page.getByTestId('menu-notices-count').innerText()).toBe('3');
+    await screenshot(page, 'notices-menu-en');
+    // A tap on the dimmed page beside the menu closes it.
+    await page.mouse.click(page.viewportSize()!.width - 5, 400);
+    await page.getByTestId('left-menu').waitFor({ state: 'hidden' });
 
     await bell.click();
     await page.getByTestId('notices-list-message').waitFor();
