@@ -7,8 +7,7 @@ import { USER_ACCOUNTS, type UserAccount } from '../../core/schemas/funds';
 import { isLedgerReason, isPlatformBook, ledgerReasonKind } from './reasons';
 import { tellUser } from '../events/private';
 
-/** A user's accounts (spec §3) live in core; the platform's books are declared by the features. */
-export { USER_ACCOUNTS };
+/** A user's accounts are the spec's (core); the platform's books are declared by the features. */
 const isUserAccount = (account: string): account is UserAccount =>
   (USER_ACCOUNTS as readonly string[]).includes(account);
 

@@ -18,8 +18,7 @@ export const fundsModule: ServerModule = {
       db,
       clock,
       prices: marketPrices(markets.spot),
-      // What other features keep in an account (a cross position's loss…) stays there.
-      reserve: reserved,
+      reserved,
     });
     return { services: { funds }, routes: fundsRoutes({ funds }) };
   },

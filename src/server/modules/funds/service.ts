@@ -19,6 +19,7 @@ import type { Clock } from '../../lib/clock';
 import { availableOf, balanceOf, post } from '../../ledger/ledger';
 import { isProfitReason } from '../../ledger/reasons';
 import { profitAndLoss } from '../../../core/pnl';
+import type { ModuleContext } from '../module';
 import type { PriceSource } from './prices';
 import {
   changesPage,
@@ -41,17 +42,12 @@ export function fitsPrecision(amount: string, decimals: number): boolean {
   return fraction.replace(/0+$/, '').length <= decimals;
 }
 
-/**
- * What other features keep in an account's available balance (the contract account keeps its
- * cross positions' unrealized losses, added up by setUp's `reserved`): a transfer moves only the rest.
- */
-export type TransferReserve = (userId: number, account: UserAccount, coinId: number) => Promise<Big>;
-
 export function createFundsService(deps: {
   db: Db;
   clock: Clock;
   prices: PriceSource;
-  reserve?: TransferReserve;
+  /** What other features keep in an account (ctx.reserved): a transfer out moves only the rest. */
+  reserved?: ModuleContext['reserved'];
 }) {
   const { db, clock, prices } = deps;
 
@@ -158,7 +154,7 @@ export function createFundsService(deps: {
   });
 
   async function checkReserve(userId: number, account: UserAccount, coin: Coin, amount: string) {
-    const kept = deps.reserve ? await deps.reserve(userId, account, coin.id) : new Big(0);
+    const kept = deps.reserved ? await deps.reserved(userId, account, coin.id) : new Big(0);
     if (kept.lte(0)) return;
     const free = (await availableOf(db, userId, account, coin.id)).minus(kept);
     if (free.lt(amount))
