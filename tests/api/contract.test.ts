@@ -12,6 +12,7 @@ import { createHarness, type Harness } from '../helpers/harness';
 import { ledgerMismatches } from '../helpers/ledgerInvariant';
 import { createTestDatabase, dbKinds } from '../helpers/testDb';
 import { usernameUser, type TestUser } from '../helpers/withdrawals';
+import { twoNodesOnOnePostgres } from '../helpers/twoNodes';
 
 /**
  * Perpetual contracts through the real server, on a scripted feed: positions opened on recorded
@@ -505,11 +506,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
   'perpetual contracts with two engines on one PostgreSQL',
   () => {
     it('triggers each position exactly once', async () => {
-      const database = await createTestDatabase('postgres');
-      const { openDatabase } = await import('../../src/server/db/client');
-      const otherPool = await openDatabase({ url: database.url! });
-      const a = await createHarness('postgres', {}, undefined, { database });
-      const b = await createHarness('postgres', {}, undefined, { database: otherPool });
+      // Node b's engine races a's on the same ticks; the test reads through a.
+      const nodes = await twoNodesOnOnePostgres();
+      const { a } = nodes;
       const now = a.clock.now().getTime();
       a.feed.push('XRPUSDT', '2', now);
       const user = await usernameUser(a);
@@ -553,10 +552,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       )) as unknown as { rows: unknown[] };
       expect(postings.rows).toEqual([]);
       expect(await ledgerMismatches(a.db)).toEqual({ balances: [], coins: [] });
-      await a.close();
-      await b.close();
-      await otherPool.close();
-      await database.close();
+      await nodes.close();
     });
   },
 );

@@ -17,6 +17,7 @@ import { ledgerMismatches } from '../helpers/ledgerInvariant';
 import { message } from '../helpers/messages';
 import { createTestDatabase, dbKinds } from '../helpers/testDb';
 import { markVerified, usernameUser, type TestUser } from '../helpers/withdrawals';
+import { twoNodesOnOnePostgres } from '../helpers/twoNodes';
 
 /**
  * Delivery options through the real server: orders opened on recorded ticks, settled by the
@@ -324,11 +325,8 @@ describe('delivery options across a restart', () => {
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('delivery options with two engines on one PostgreSQL', () => {
   it('settles each option exactly once', async () => {
-    const database = await createTestDatabase('postgres');
-    const { openDatabase } = await import('../../src/server/db/client');
-    const otherPool = await openDatabase({ url: database.url! });
-    const a = await createHarness('postgres', {}, undefined, { database });
-    const b = await createHarness('postgres', {}, undefined, { database: otherPool });
+    const nodes = await twoNodesOnOnePostgres();
+    const { a, b } = nodes;
     const now = a.clock.now().getTime();
     a.feed.push('TRXUSDT', '0.25', now);
     const user = await usernameUser(a);
@@ -379,9 +377,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('delivery options with two engin
     // One to open and one to settle, per option.
     expect(postings).toHaveLength(80);
     expect(await ledgerMismatches(a.db)).toEqual({ balances: [], coins: [] });
-    await b.close();
-    await otherPool.close();
-    await a.close();
+    await nodes.close();
   });
 });
 
