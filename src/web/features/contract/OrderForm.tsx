@@ -17,6 +17,7 @@ import type { ContractDeal, Position } from '../../../core/schemas/contract';
 import { loginUrlFor } from '../../api/session/loginRedirect';
 import { ChipGroup } from '../../ui/forms/ChipGroup';
 import { DecimalField } from '../../ui/forms/DecimalField';
+import { SideTabs } from '../../ui/forms/SideTabs';
 import { FieldError } from '../../ui/forms/FieldError';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { useFieldErrors } from '../../ui/forms/useFieldErrors';
@@ -117,21 +118,12 @@ export function OrderForm({ pair, deal, mark, loggedIn }: Props) {
 
   return (
     <section className={`tw-order-form tw-contract-form tw-contract-${side}`} data-testid="contract-form">
-      <div className="tw-side-tabs" role="tablist">
-        {(['long', 'short'] as const).map((s) => (
-          <button
-            key={s}
-            type="button"
-            role="tab"
-            aria-selected={side === s}
-            className={`tw-side-tab tw-side-${s === 'long' ? 'buy' : 'sell'}`}
-            onClick={() => choose({ side: s })}
-            data-testid={`side-${s}`}
-          >
-            {t(`contract.open_${s}`)}
-          </button>
-        ))}
-      </div>
+      <SideTabs
+        sides={['long', 'short']}
+        value={side}
+        onChange={(s) => choose({ side: s })}
+        label={(s) => t(`contract.open_${s}`)}
+      />
 
       <div className="tw-contract-row">
         <ChipGroup

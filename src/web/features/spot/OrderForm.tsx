@@ -16,6 +16,7 @@ import { ChipGroup } from '../../ui/forms/ChipGroup';
 import { DecimalField } from '../../ui/forms/DecimalField';
 import { FieldError } from '../../ui/forms/FieldError';
 import { PercentChips } from '../../ui/forms/PercentChips';
+import { SideTabs } from '../../ui/forms/SideTabs';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { useFieldErrors } from '../../ui/forms/useFieldErrors';
 import { SummaryList } from '../../ui/forms/SummaryList';
@@ -128,21 +129,7 @@ export function OrderForm({ pair, side, onSide, type, onType, loggedIn }: Props)
 
   return (
     <section className={`tw-order-form tw-order-${side}`} data-testid="order-form">
-      <div className="tw-side-tabs" role="tablist">
-        {(['buy', 'sell'] as const).map((s) => (
-          <button
-            key={s}
-            type="button"
-            role="tab"
-            aria-selected={side === s}
-            className={`tw-side-tab tw-side-${s}`}
-            onClick={() => onSide(s)}
-            data-testid={`side-${s}`}
-          >
-            {t(`trade.${s}`)}
-          </button>
-        ))}
-      </div>
+      <SideTabs sides={['buy', 'sell']} value={side} onChange={onSide} label={(s) => t(`trade.${s}`)} />
       <ChipGroup
         label={t('trade.order_type')}
         choices={['limit', 'market'] as const}
