@@ -32,6 +32,15 @@ export function decimalPlaces(value: Big | string): number {
   return Math.max(0, v.c.length - v.e - 1);
 }
 
+/** Whether `amount` fits the coin's precision (spec §9: amounts are never rounded). */
+export function fitsPrecision(amount: string, decimals: number): boolean {
+  const fraction = amount.split('.')[1] ?? '';
+  return fraction.replace(/0+$/, '').length <= decimals;
+}
+
+/** What is left of a limit or balance: never below zero. */
+export const atLeastZero = (value: Big): Big => (value.gt(0) ? value : new Big(0));
+
 export function sum(values: (Big | string)[]): Big {
   return values.reduce<Big>((total, v) => total.plus(v), new Big(0));
 }

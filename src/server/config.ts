@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../core/languages';
 import { ACCOUNT_TYPES, type AccountType } from '../core/schemas/user';
 import { DEMO_DEPOSIT_ADDRESSES, isLocalDemo } from './localDemo';
+import { isTimeZone } from './lib/platformDays';
 
 /** A true/false switch as operators write it in an environment file. */
 export const envFlag = (fallback: boolean) =>
@@ -57,6 +58,11 @@ export const platformSettings = z.object({
   TRON_DEPOSIT_ADDRESS: z.string().optional(),
   BTC_DEPOSIT_ADDRESS: z.string().optional(),
   WITHDRAWALS_PER_DAY: z.coerce.number().int().positive().default(3),
+  /** Where the platform's day starts and ends (daily interest, daily limits): an IANA zone. */
+  PLATFORM_TIME_ZONE: z
+    .string()
+    .default('UTC')
+    .refine(isTimeZone, { message: 'PLATFORM_TIME_ZONE must be an IANA time zone, e.g. Asia/Singapore' }),
   /** How often confirming chain deposits are read again until final. */
   DEPOSIT_RECHECK_MS: z.coerce.number().int().positive().default(15_000),
   UPLOAD_MAX_BYTES: z.coerce
@@ -122,6 +128,8 @@ export type Config = {
   /** Platform receiving addresses per chain family (evm serves ERC20, tron TRC20, btc OMNI). */
   depositAddresses: { evm?: string; tron?: string; btc?: string };
   withdrawalsPerDay: number;
+  /** The platform day's time zone (IANA): daily interest is cut at its midnight. */
+  timeZone: string;
   depositRecheckMs: number;
   uploadMaxBytes: number;
   /** Uploaded files live here, outside the web root. */
@@ -196,6 +204,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
           btc: e.BTC_DEPOSIT_ADDRESS || undefined,
         },
     withdrawalsPerDay: e.WITHDRAWALS_PER_DAY,
+    timeZone: e.PLATFORM_TIME_ZONE,
     depositRecheckMs: e.DEPOSIT_RECHECK_MS,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     uploadDir: path.join(path.resolve(e.DATA_DIR), 'uploads'),

@@ -157,10 +157,6 @@ describe.each(dbKinds())('balances, transfers and account changes on %s', (kind)
       [{ amount: '' }, 'Enter an amount'],
       [{ amount: '1.0000001' }, 'At most 6 decimal places'],
       [{ from: 'spot' }, 'Choose two different accounts'],
-      [
-        { from: 'spot', to: 'trust' },
-        'This account opens with its product. You can move money out of it, not into it yet.',
-      ],
       [{ to: 'demo' }, 'Transfers are possible between the spot, options, contracts and finance accounts'],
       [
         { from: 'demo', to: 'spot' },

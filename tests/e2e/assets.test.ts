@@ -142,13 +142,12 @@ describe.each(LANGS)('assets in %s', (lang) => {
   it('brings USDT back from futures to spot through the popup, after a confirmation', async () => {
     await byTest('assets-transfer').click();
     await byTest('transfer-popup').waitFor();
-    // Spot, options and futures take money in (trust not yet, and the note says which do).
+    // Every one of the user's own accounts takes money in, finance included.
     expect(await byTest('transfer-from').innerText()).toContain(account('spot'));
-    expect(await byTest('transfer-closed-note').innerText()).toContain(account('contract'));
     await byTest('transfer-to').click();
     const choices = page.locator('.rv-action-sheet__item');
     await choices.first().waitFor();
-    expect(await choices.allInnerTexts()).toEqual([account('options'), account('contract')]);
+    expect(await choices.allInnerTexts()).toEqual([account('options'), account('contract'), account('trust')]);
     await choices.nth(1).click();
     await choices.first().waitFor({ state: 'hidden' });
     // Swapped: from futures back to spot.

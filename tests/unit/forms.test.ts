@@ -124,13 +124,14 @@ describe('schema errors', () => {
 });
 
 describe('transfer destinations', () => {
-  it('refuses money into an account whose product is not live, and lets it out', () => {
+  it("moves money between any two of the user's own accounts, the finance account included", () => {
     const state: TransferFormState = { currency_id: 3, from: 'spot', to: 'trust', amount: '1' };
     const balance = { available: '10', decimals: 6 };
-    expect(keysOf(transferForm(state, balance).errors)).toEqual(['to:errors.transfer_account_closed']);
+    expect(transferForm(state, balance).errors).toEqual([]);
     expect(transferForm({ ...state, from: 'trust', to: 'spot' }, balance).errors).toEqual([]);
-    // Options and contracts are live: money moves in to trade them.
     expect(transferForm({ ...state, to: 'contract' }, balance).errors).toEqual([]);
-    expect(transferForm({ ...state, to: 'options' }, balance).errors).toEqual([]);
+    expect(keysOf(transferForm({ ...state, to: 'spot' }, balance).errors)).toEqual([
+      'to:errors.transfer_same_account',
+    ]);
   });
 });

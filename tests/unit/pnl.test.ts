@@ -19,6 +19,7 @@ const WHAT_COUNTS: Record<string, LedgerReasonKind> = {
   operator_credit: 'capital',
   operator_debit: 'capital',
   option_demo_topup: 'capital',
+  finance_subscribe: 'capital',
   // Set aside and released: available ↔ frozen of one balance.
   withdrawal_freeze: 'hold',
   withdrawal_released: 'hold',
@@ -28,6 +29,7 @@ const WHAT_COUNTS: Record<string, LedgerReasonKind> = {
   perp_reserve: 'hold',
   perp_release: 'hold',
   perp_add_margin: 'hold',
+  finance_release: 'hold',
   // Fills and their fees, settlements, closes and liquidations.
   spot_trade: 'profit',
   option_win: 'profit',
@@ -37,6 +39,9 @@ const WHAT_COUNTS: Record<string, LedgerReasonKind> = {
   perp_fill: 'profit',
   perp_close: 'profit',
   perp_liquidation: 'profit',
+  // Locked funds: each day's interest, and an early redemption's penalty.
+  finance_interest: 'profit',
+  finance_redeem: 'profit',
 };
 
 describe('what counts as profit', () => {
@@ -91,6 +96,16 @@ describe('profitAndLoss', () => {
         change('option_loss', '-100', 'demo'),
       ],
       '0',
+    ],
+    [
+      'locked funds: the subscription is capital, a day of interest and an early penalty count',
+      [
+        change('finance_subscribe', '-1000'),
+        change('finance_subscribe', '1000', 'trust'),
+        change('finance_interest', '4', 'trust'),
+        change('finance_redeem', '-12', 'trust'),
+      ],
+      '-8',
     ],
     [
       'a coin without a price counts nothing rather than a guess',

@@ -3,6 +3,7 @@ import * as codesCalls from './codes';
 import * as configCalls from './config';
 import * as contractCalls from './contract';
 import * as depositCalls from './deposit';
+import * as financeCalls from './finance';
 import * as fundsCalls from './funds';
 import * as identityCalls from './identity';
 import * as marketCalls from './market';
@@ -21,6 +22,7 @@ export const CALL_FILES = [
   configCalls,
   contractCalls,
   depositCalls,
+  financeCalls,
   fundsCalls,
   identityCalls,
   marketCalls,

@@ -75,9 +75,9 @@ export const payPasswordField = (requiredKey = 'errors.pay_password_required') =
     .regex(/^\d{6}$/, { error: 'errors.pay_password_format' });
 
 /** Checkbox values as browsers and form encoders send them. */
-export const agreeField = z.unknown().refine((v) => v === true || v === '1' || v === 'true' || v === 'on', {
-  error: 'errors.agree_required',
-});
+export const agreedField = (key: string) =>
+  z.unknown().refine((v) => v === true || v === '1' || v === 'true' || v === 'on', { error: key });
+export const agreeField = agreedField('errors.agree_required');
 
 export const optionalText = z
   .string()

@@ -11,14 +11,6 @@ export type TransferableAccount = (typeof TRANSFERABLE_ACCOUNTS)[number];
 export const isRealAccount = (account: string): boolean =>
   (TRANSFERABLE_ACCOUNTS as readonly string[]).includes(account);
 
-/**
- * Accounts money may move into: those whose product is live. Money can always move out of any
- * account, so nothing is ever stuck. Wealth products add theirs when they open.
- */
-export const OPEN_ACCOUNTS: readonly TransferableAccount[] = ['spot', 'options', 'contract'];
-export const isOpenAccount = (account: string): boolean =>
-  (OPEN_ACCOUNTS as readonly string[]).includes(account);
-
 export const currencyIdField = idField('errors.currency_invalid');
 
 /** A positive decimal amount as text; the coin's own precision is checked by the service. */
@@ -35,8 +27,7 @@ export const transferRequest = z
     amount: amountField,
     request_id: requestIdField.optional(),
   })
-  .refine((t) => t.from !== t.to, { error: 'errors.transfer_same_account', path: ['to'] })
-  .refine((t) => isOpenAccount(t.to), { error: 'errors.transfer_account_closed', path: ['to'] });
+  .refine((t) => t.from !== t.to, { error: 'errors.transfer_same_account', path: ['to'] });
 export type TransferRequest = z.infer<typeof transferRequest>;
 
 export const walletDetailRequest = z.object({

@@ -3,6 +3,7 @@ import { ORDERS, PRIVATE, STOCKS, TICKERS } from '../market/channels';
 import { PERIODS } from '../market/periods';
 import { unreadCounts } from './notices';
 import { OPTION_ACCOUNTS } from './options';
+import { HOSTED_ORDER_STATUSES } from './finance';
 
 /*
  * The `/api/ws` frames a client sends (protocol in core/market/channels.ts), validated on the
@@ -53,6 +54,8 @@ export type ServerFrame =
  *   options.opened      an option was bought; options.settled: it was settled (won, lost, refunded)
  *   contract.changed    a contract order or position changed: opened, filled, closed, take-profit
  *                       or stop-loss triggered, liquidated, margin added
+ *   finance.changed     a locked-fund order changed: subscribed, a day's interest paid, matured
+ *                       (completed) or redeemed early
  *   balance             a balance of one account changed (any posting to it)
  *   message             a message was written for the user: its id and the unread counts
  */
@@ -86,6 +89,11 @@ export const privateEventSchema = z.discriminatedUnion('type', [
     type: z.literal('contract.changed'),
     id: z.number().int(),
     what: z.enum(CONTRACT_CHANGES),
+  }),
+  z.object({
+    type: z.literal('finance.changed'),
+    id: z.number().int(),
+    status: z.enum(HOSTED_ORDER_STATUSES),
   }),
   z.object({ type: z.literal('balance'), account: z.string(), currency_id: z.number().int() }),
   z.object({ type: z.literal('message'), id: z.number().int(), unread: unreadCounts }),

@@ -13,7 +13,7 @@ export type DueItemsOptions<T extends PgTable> = {
   everyMs: number;
   /**
    * Settles one claimed item inside the claim's transaction, and must move it out of `waiting`
-   * there (with its ledger posting, if any). Prices come from the item's due time (`priceAt`),
+   * there (with its ledger posting, if any), or move its due time later (a term paid day by day). Prices come from the item's due time (`priceAt`),
    * never from "now": a pass catching up after downtime settles as if it had run on time.
    * `'later'` leaves it waiting, untouched, for the next pass: what decides it is not recorded
    * yet (an option's settlement ticks still in the market's write buffer).
@@ -23,6 +23,12 @@ export type DueItemsOptions<T extends PgTable> = {
   onItemError?: (err: unknown, item: InferSelectModel<T>) => void;
 };
 
+/** A column's property name on its table: a selected row is keyed by it, not by the SQL name. */
+const keyOf = (table: PgTable, column: PgColumn): string | undefined =>
+  Object.entries(table as unknown as Record<string, unknown>).find(([, c]) => c === column)?.[0];
+
+const isLater = (a: unknown, b: unknown) => a instanceof Date && b instanceof Date && a > b;
+
 /**
  * A periodic job over a table of items with a due time (option settlement, expiries, allotments).
  * Each item is claimed with `FOR UPDATE SKIP LOCKED` and settled in that transaction, one at a
@@ -31,11 +37,10 @@ export type DueItemsOptions<T extends PgTable> = {
  */
 export function dueItemsJob<T extends PgTable>(db: Db, options: DueItemsOptions<T>): PeriodicJob {
   const { table, columns, waiting } = options;
-  // A selected row is keyed by the column's property name on the table, not its SQL name.
-  const idKey = Object.entries(table as unknown as Record<string, unknown>).find(
-    ([, c]) => c === columns.id,
-  )?.[0];
+  const idKey = keyOf(table, columns.id);
   if (!idKey) throw new Error(`${options.name}: the id column is not on the table`);
+  const dueKey = keyOf(table, columns.dueAt);
+  if (!dueKey) throw new Error(`${options.name}: the due column is not on the table`);
 
   /**
    * Claims and settles the oldest due item; false when none is due (or all left have failed or
@@ -76,14 +81,19 @@ export function dueItemsJob<T extends PgTable>(db: Db, options: DueItemsOptions<
     }
   }
 
-  /** A settle that left its item waiting would have it claimed again at once, forever. */
+  /**
+   * A settle that left its item waiting at the same due time would have it claimed again at once,
+   * forever. Moving its due time later (one day of a term paid, the next one due) counts as moved.
+   */
   async function assertMoved(t: Db, item: InferSelectModel<T>) {
     const id = idOf(item);
-    const [row] = await t
-      .select({ status: columns.status })
+    const [row] = (await t
+      .select({ status: columns.status, dueAt: columns.dueAt })
       .from(table as PgTable)
-      .where(eq(columns.id, id));
-    if (row?.status === waiting) throw new Error(`${options.name}: item ${String(id)} was left ${waiting}`);
+      .where(eq(columns.id, id))) as { status: unknown; dueAt: unknown }[];
+    const wasDue = (item as Record<string, unknown>)[dueKey!];
+    if (row?.status === waiting && !isLater(row.dueAt, wasDue))
+      throw new Error(`${options.name}: item ${String(id)} was left ${waiting}`);
   }
 
   const idOf = (item: InferSelectModel<T>) => (item as Record<string, unknown>)[idKey];

@@ -4,6 +4,7 @@ import { codesModule } from './codes';
 import { configModule } from './config';
 import { contractModule } from './contract';
 import { depositsModule } from './deposits';
+import { financeModule } from './finance';
 import { fundsModule } from './funds';
 import { identityModule } from './identity';
 import { marketModule } from './market';
@@ -24,6 +25,7 @@ export const FEATURE_MODULES: readonly ServerModule[] = [
   configModule,
   contractModule,
   depositsModule,
+  financeModule,
   fundsModule,
   identityModule,
   marketModule,

@@ -4,6 +4,7 @@
 export { users, sessions, loginLog, verificationCodes, userWallets, walletNonces } from './accounts';
 export { contractPairs, contractPositions, contractCursors } from './contract';
 export { deposits, depositBankAccounts, bankDepositReferences, depositIntents } from './deposits';
+export { financeProducts, financeOrders, financePayouts } from './finance';
 export { coins, coinNetworks, balances, ledgerTransactions, ledgerEntries, transfers } from './funds';
 export { identityVerifications } from './identity';
 export { pairs, stocks, marketTicks, marketCandles } from './market';

@@ -1,4 +1,4 @@
-import { Big, plainDecimal as plain, sum, truncate } from '../../../core/money';
+import { Big, fitsPrecision, plainDecimal as plain, sum, truncate } from '../../../core/money';
 import {
   isRealAccount,
   USER_ACCOUNTS,
@@ -35,12 +35,6 @@ import {
 
 const startOfUtcDay = (now: Date) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-
-/** Whether `amount` fits the coin's precision (spec §9: amounts are never rounded). */
-export function fitsPrecision(amount: string, decimals: number): boolean {
-  const fraction = amount.split('.')[1] ?? '';
-  return fraction.replace(/0+$/, '').length <= decimals;
-}
 
 export function createFundsService(deps: {
   db: Db;

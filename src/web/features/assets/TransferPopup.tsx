@@ -10,7 +10,7 @@ import 'react-vant/es/field/style/index.css';
 import 'react-vant/es/popup/style/index.css';
 import 'react-vant/es/toast/style/index.css';
 import { Big, truncate } from '../../../core/money';
-import { isOpenAccount, OPEN_ACCOUNTS, type TransferableAccount } from '../../../core/schemas/funds';
+import type { TransferableAccount } from '../../../core/schemas/funds';
 import { transferForm, type TransferField, type TransferFormState } from '../../../core/forms/transferForm';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { useFieldErrors } from '../../ui/forms/useFieldErrors';
@@ -18,11 +18,9 @@ import { useSubmit } from '../../ui/forms/useSubmit';
 import { fundsKeys, postTransfer, useWalletOverview, type CoinBalance } from './queries';
 import {
   accountLabelKey,
-  canSwap,
   destinationsFor,
   fundingPair,
   openingPair,
-  SHOWN_ACCOUNTS,
   sources,
   withSource,
   type TransferPair,
@@ -97,7 +95,7 @@ function TransferForm({ opening, onClose, onDone }: { opening: Opening; onClose(
     setPair(side === 'from' ? withSource(account, to) : { from, to: account });
   };
   const swap = () => {
-    if (canSwap(pair)) setPair({ from: to, to: from });
+    setPair({ from: to, to: from });
   };
 
   const state = { currency_id: coin?.currency_id ?? null, from, to, amount };
@@ -189,19 +187,11 @@ function TransferForm({ opening, onClose, onDone }: { opening: Opening; onClose(
             className="tw-swap"
             aria-label={t('transfer.swap')}
             onClick={swap}
-            disabled={!canSwap(pair)}
             data-testid="transfer-swap"
           >
             <Exchange fontSize={20} />
           </button>
         </div>
-        {SHOWN_ACCOUNTS.some((a) => !isOpenAccount(a)) && (
-          <p className="tw-transfer-closed tw-muted" data-testid="transfer-closed-note">
-            {t('transfer.closed_note', {
-              open: OPEN_ACCOUNTS.map(accountName).join(t('transfer.list_separator')),
-            })}
-          </p>
-        )}
         <button
           type="button"
           className="tw-picker-row tw-coin-picker"

@@ -1,10 +1,4 @@
-import {
-  isOpenAccount,
-  OPEN_ACCOUNTS,
-  TRANSFERABLE_ACCOUNTS,
-  type TransferableAccount,
-  type UserAccount,
-} from '../../../core/schemas/funds';
+import { TRANSFERABLE_ACCOUNTS, type TransferableAccount, type UserAccount } from '../../../core/schemas/funds';
 
 /** The accounts the assets screens show, in the spec's order; demo money stays with options. */
 export const SHOWN_ACCOUNTS = TRANSFERABLE_ACCOUNTS;
@@ -18,19 +12,15 @@ export const accountLabelKey = (account: UserAccount) => `assets.account.${accou
 
 export type TransferPair = { from: TransferableAccount; to: TransferableAccount };
 
-/** Where money in an account can go: an open account (its product is live) other than itself. */
-export const destinationsFor = (from: TransferableAccount) => OPEN_ACCOUNTS.filter((a) => a !== from);
+/** Where money in an account can go: any other of the user's own accounts. */
+export const destinationsFor = (from: TransferableAccount) => SHOWN_ACCOUNTS.filter((a) => a !== from);
 
 /** Accounts money can leave for somewhere. */
 export const sources = () => SHOWN_ACCOUNTS.filter((a) => destinationsFor(a).length > 0);
 
-/** Swapping sends money into what is now the source: only when that account is open. */
-export const canSwap = ({ from }: TransferPair) => isOpenAccount(from);
-
 /**
  * The pair the transfer opens on: from the caller's account when its money can go somewhere;
- * otherwise (spot, with no other account open yet) from an account that holds money back to an
- * open one, so a balance left in a closed account can always come home.
+ * otherwise from an account that holds money.
  */
 export function openingPair(preferred: TransferableAccount, holdsMoney: (a: TransferableAccount) => boolean) {
   const candidates = sources();
