@@ -147,7 +147,11 @@ describe.each(LANGS)('assets in %s', (lang) => {
     await byTest('transfer-to').click();
     const choices = page.locator('.rv-action-sheet__item');
     await choices.first().waitFor();
-    expect(await choices.allInnerTexts()).toEqual([account('options'), account('contract'), account('trust')]);
+    expect(await choices.allInnerTexts()).toEqual([
+      account('options'),
+      account('contract'),
+      account('trust'),
+    ]);
     await choices.nth(1).click();
     await choices.first().waitFor({ state: 'hidden' });
     // Swapped: from futures back to spot.

@@ -28,16 +28,20 @@ export type OwnServer = {
  */
 export async function startOwnServer(
   name: string,
-  deps: Partial<Pick<AppDeps, 'clock' | 'feed' | 'webRoot'>> = {},
+  deps: Partial<Pick<AppDeps, 'clock' | 'feed' | 'webRoot'>> & {
+    /** Settings beside the test defaults (README's configuration table). */
+    env?: Record<string, string>;
+  } = {},
   /** A port of its own (0: any free one); a redeploy listens where the last server did. */
   port = 0,
 ): Promise<OwnServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `tw-e2e-${name}-`));
   const database = await createTestDatabase('pglite');
   const app = await buildApp({
-    config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...deps.env }),
     db: database.db,
-    ...deps,
+    clock: deps.clock,
+    feed: deps.feed,
     webRoot: deps.webRoot ?? BUILT_APP,
     logger: false,
   });

@@ -120,9 +120,9 @@ export type RedemptionQuote = z.infer<typeof redemptionQuote>;
 export const redeemRequest = z.object({
   id: orderId,
   quote_id: z
-    .string({ error: 'errors.finance_quote_stale' })
+    .string({ error: 'errors.finance_quote_missing' })
     .trim()
-    .regex(/^[0-9a-z.-]{1,64}$/, { error: 'errors.finance_quote_stale' }),
+    .regex(/^[0-9a-z.-]{1,64}$/, { error: 'errors.finance_quote_missing' }),
 });
 export type RedeemRequest = z.infer<typeof redeemRequest>;
 

@@ -54,6 +54,9 @@ type Deps = { db: Db; clock: Clock; days: PlatformDays; t: Translate };
 const reference = (id: number) => `finance_order:${id}`;
 const percent = (rate: Big | string) => plainDecimal(new Big(rate).times(100));
 
+/** The rules every product states, in this order (locales/finance/server: `finance.rules.*`). */
+export const FINANCE_RULES = ['start', 'daily', 'zone', 'maturity', 'early', 'limits'] as const;
+
 /** A quote names its order and the platform day it was made on: the figures change only with the day. */
 const quoteIdOf = (orderId: number, dayStart: Date) => `${orderId}.${dayStart.getTime()}`;
 
@@ -101,7 +104,7 @@ export function createFinanceService({ db, clock, days, t }: Deps) {
       limit: plainDecimal(p.userLimit),
       zone: days.zone,
     };
-    return ['start', 'daily', 'zone', 'maturity', 'early', 'limits'].map((rule) =>
+    return FINANCE_RULES.map((rule) =>
       t(lang, `finance.rules.${rule}`, figures),
     );
   }

@@ -1,4 +1,8 @@
-import { TRANSFERABLE_ACCOUNTS, type TransferableAccount, type UserAccount } from '../../../core/schemas/funds';
+import {
+  TRANSFERABLE_ACCOUNTS,
+  type TransferableAccount,
+  type UserAccount,
+} from '../../../core/schemas/funds';
 
 /** The accounts the assets screens show, in the spec's order; demo money stays with options. */
 export const SHOWN_ACCOUNTS = TRANSFERABLE_ACCOUNTS;

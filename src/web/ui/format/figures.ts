@@ -35,3 +35,14 @@ export const quantity = (value: Amount, lang: string) =>
 
 /** A fee rate as a percent: "0.0005" → "0.05%". */
 export const ratePercent = (rate: string, lang: string) => formatRate(rate, lang).text;
+
+/** An amount of a named coin at its places ("1,000.000000 USDT"), or "--". */
+export const coinAmount = (
+  value: Amount | null | undefined,
+  currency: string,
+  decimals: number | undefined,
+  lang: string,
+) =>
+  value === null || value === undefined
+    ? '--'
+    : formatCoinAmount(text(value), { symbol: currency, decimals }, lang).text;

@@ -32,6 +32,18 @@ export function formatTime(when: string | number, lang: string): string {
   }).format(at(when));
 }
 
+/** A date with the time to the minute, "2026-11-28 00:00", in the reader's time zone (when money arrives). */
+export function formatDateMinute(when: string | number, lang: string): string {
+  return dateTimeFormat(lang, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at(when));
+}
+
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /**
