@@ -23,6 +23,9 @@ import { message } from '../helpers/messages';
 import { dbKinds } from '../helpers/testDb';
 import { twoNodesOnOnePostgres } from '../helpers/twoNodes';
 import { newRequestId, usernameUser, type TestUser } from '../helpers/withdrawals';
+import { runOps } from '../../src/server/ops/commands';
+import { SERVER_MODULES } from '../../src/server/modules';
+import { opsCommandsOf } from '../../src/server/modules/setUp';
 
 /**
  * Locked funds through the real server: subscriptions, the engine's daily interest under a clock
@@ -389,6 +392,79 @@ describe.each(dbKinds())('locked funds on %s', (kind) => {
     );
     expect(cancel.body.message).toBe(missing);
     expect((await order(owner, placed.id)).status).toBe('hosting');
+  });
+
+  it('lets an operator schedule a product and close it; a closed product keeps its orders running', async () => {
+    const ops = (...argv: string[]) =>
+      runOps(
+        { db: h.db, clock: h.clock.now, uploadDir: h.dataDir },
+        opsCommandsOf(SERVER_MODULES),
+        argv,
+        'e2e-ops',
+      );
+    const opensAt = new Date(h.clock.now().getTime() + 5 * DAY);
+    const created = await ops(
+      'finance:create',
+      '--name',
+      `ops round ${kind}`,
+      '--coin',
+      'USDT',
+      '--days',
+      '10',
+      '--daily-rate',
+      '0.003',
+      '--min',
+      '50',
+      '--max',
+      '5000',
+      '--quota',
+      '100000',
+      '--user-limit',
+      '10000',
+      '--opens-at',
+      opensAt.toISOString(),
+    );
+    const id = Number(/product (\d+)/.exec(created)![1]);
+    const scheduled = (await products()).find((p) => p.id === id)!;
+    expect(scheduled).toMatchObject({
+      status: 'upcoming',
+      opens_at: opensAt.getTime(),
+      penalty_rate: '0.003',
+    });
+    await expect(ops('finance:create', '--name', 'x', '--coin', 'USDT', '--days', '0')).rejects.toThrow(
+      /--days/,
+    );
+    expect(await ops('finance-products')).toContain(`ops round ${kind}`);
+
+    // Open at once, subscribed, then closed: no new subscription, the order held runs on.
+    const openNow = await ops(
+      'finance:create',
+      '--name',
+      `ops open ${kind}`,
+      '--coin',
+      'USDT',
+      '--days',
+      '10',
+      '--daily-rate',
+      '0.003',
+      '--min',
+      '50',
+      '--max',
+      '5000',
+      '--quota',
+      '100000',
+      '--user-limit',
+      '10000',
+    );
+    const openId = Number(/product (\d+)/.exec(openNow)![1]);
+    const user = await userWith('200');
+    const placed = data<HostedOrder>(await subscribe(user, { product_id: String(openId), amount: '100' }));
+    await ops('finance:close', String(openId), '--reason', 'replaced by a new round');
+    expect((await products()).find((p) => p.id === openId)!.status).toBe('closed');
+    const refused = await subscribe(user, { product_id: String(openId), amount: '50' });
+    expect(refused.body.message).toBe(await message('errors.finance_closed'));
+    await expect(ops('finance:close', String(openId), '--reason', 'again')).rejects.toThrow(/already closed/);
+    expect((await order(user, placed.id)).status).toBe('hosting');
   });
 
   it('reports per coin what is hosting, earned in all and today', async () => {
