@@ -292,6 +292,15 @@ describe.each(dbKinds())('locked funds on %s', (kind) => {
     expect(done.earned).toBe('14.001728398');
     expect(await usdt(h, user.id, 'trust')).toEqual({ available: '1014.125185398', frozen: '0' });
     expect(await usdt(h, user.id, 'spot')).toEqual({ available: '0.876543', frozen: '0' });
+    // The user is told, once, with the figures.
+    const messages = data<{ list: { title: string; summary: string; link: unknown }[] }>(
+      await h.post('news/list', { kind: 'message' }, { token: user.token }),
+    ).list;
+    const completed = messages.filter((m) => m.title === 'Locked funds completed');
+    expect(completed).toHaveLength(1);
+    expect(completed[0]!.summary).toContain('1000.123457 USDT');
+    expect(completed[0]!.summary).toContain('14.001728398 USDT');
+    expect(completed[0]!.link).toEqual({ type: 'finance', id: placed.id });
 
     h.clock.advance(3 * DAY);
     await new Promise((r) => setTimeout(r, 1_500));

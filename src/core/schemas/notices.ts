@@ -11,7 +11,14 @@ export const NOTICE_KINDS = ['announcement', 'message'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** The record a message opens: its screen is found by type, the record by id. */
-export const NOTICE_LINK_TYPES = ['deposit', 'withdrawal', 'verification', 'contract', 'security'] as const;
+export const NOTICE_LINK_TYPES = [
+  'deposit',
+  'withdrawal',
+  'verification',
+  'contract',
+  'finance',
+  'security',
+] as const;
 export type NoticeLinkType = (typeof NOTICE_LINK_TYPES)[number];
 
 /** The messages the server writes: each is `notices.message.<template>.title|body` in locales/notices. */
@@ -24,6 +31,7 @@ export const MESSAGE_TEMPLATES = [
   'contract_take_profit',
   'contract_stop_loss',
   'contract_liquidated',
+  'finance_completed',
   'verification_approved',
   'verification_rejected',
   'security_password',

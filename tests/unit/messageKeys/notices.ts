@@ -12,6 +12,7 @@ export const templateCases: Record<string, readonly (readonly string[])[]> = {
 /** What each template's stored parameters are, as notices/messages.ts writes them for each event. */
 const MESSAGE_PARAMS: [prefix: string, params: string[]][] = [
   ['contract_', ['symbol', 'price']],
+  ['finance_', ['amount', 'interest', 'coin']],
   ['deposit_', ['amount', 'coin', 'reason']],
   ['withdrawal_', ['amount', 'coin', 'reason']],
   ['verification_', ['reason']],

@@ -8,6 +8,19 @@ import { financeRoutes } from './routes';
 import { seedFinanceProducts } from './seed';
 import { createFinanceService, type FinanceService } from './service';
 
+declare module '../../events/events' {
+  interface AppEvents {
+    /** An order reached its completion day: the last interest paid, the principal released. */
+    'finance.completed': {
+      userId: number;
+      orderId: number;
+      coinId: number;
+      amount: string;
+      interest: string;
+    };
+  }
+}
+
 declare module '../module' {
   interface Services {
     finance: FinanceService;

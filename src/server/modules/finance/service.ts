@@ -19,6 +19,7 @@ import type {
 } from '../../../core/schemas/finance';
 import type { Db } from '../../db/client';
 import { submitOnce } from '../../db/submitOnce';
+import { raise } from '../../events/events';
 import { tellUser } from '../../events/private';
 import type { Translate } from '../../i18n';
 import { availableOf, post } from '../../ledger/ledger';
@@ -104,9 +105,7 @@ export function createFinanceService({ db, clock, days, t }: Deps) {
       limit: plainDecimal(p.userLimit),
       zone: days.zone,
     };
-    return FINANCE_RULES.map((rule) =>
-      t(lang, `finance.rules.${rule}`, figures),
-    );
+    return FINANCE_RULES.map((rule) => t(lang, `finance.rules.${rule}`, figures));
   }
 
   /** Checks and writes a new subscription (the call's description gives the order of checks). */
@@ -211,6 +210,13 @@ export function createFinanceService({ db, clock, days, t }: Deps) {
         entries: releaseEntries({ ...principal, amount: new Big(row.amount) }),
       });
       await giveBackQuota(t, row.productId, row.amount);
+      await raise(t, 'finance.completed', {
+        userId: row.userId,
+        orderId: row.id,
+        coinId: row.coinId,
+        amount: plainDecimal(row.amount),
+        interest: plainDecimal(next.earned!),
+      });
     }
     tellUser(t, row.userId, { type: 'finance.changed', id: row.id, status: next.status ?? 'hosting' });
     return { ...row, ...next };

@@ -63,6 +63,15 @@ export const messageHearers: HearerTable = {
       link: { type: 'verification', id: e.verificationId },
     }),
 
+  'finance.completed': async (tx, e) =>
+    writeMessage(tx, {
+      userId: e.userId,
+      eventKey: eventKey('finance', 'completed', e.orderId),
+      template: 'finance_completed',
+      params: { amount: e.amount, interest: e.interest, coin: await symbolOf(tx, e.coinId) },
+      link: { type: 'finance', id: e.orderId },
+    }),
+
   'security.changed': (tx, e) =>
     writeMessage(tx, {
       userId: e.userId,

@@ -9,6 +9,8 @@ export function linkPath(link: NoticeLink): string {
       return '/pages/assets/record';
     case 'contract':
       return '/pages/contract/index';
+    case 'finance':
+      return '/pages/trust/orders?tab=completed';
     case 'verification':
       return '/pages/verification/index';
     case 'security':
