@@ -254,6 +254,8 @@ describe.each(dbKinds())('balances, transfers and account changes on %s', (kind)
       'XRP',
       'TRX',
       'LTC',
+      // The new coin a fresh install sells (newcoins seed): a coin from its definition, before it trades.
+      'NOVA',
     ]);
   });
 });

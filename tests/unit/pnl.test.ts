@@ -20,6 +20,9 @@ const WHAT_COUNTS: Record<string, LedgerReasonKind> = {
   operator_debit: 'capital',
   option_demo_topup: 'capital',
   finance_subscribe: 'capital',
+  // Buying a new coin: the cost paid and the coins received (locked), neither a gain nor a loss.
+  newcoin_payment: 'capital',
+  newcoin_credit: 'capital',
   // Set aside and released: available ↔ frozen of one balance.
   withdrawal_freeze: 'hold',
   withdrawal_released: 'hold',
@@ -30,6 +33,9 @@ const WHAT_COUNTS: Record<string, LedgerReasonKind> = {
   perp_release: 'hold',
   perp_add_margin: 'hold',
   finance_release: 'hold',
+  newcoin_subscribe: 'hold',
+  newcoin_refund: 'hold',
+  newcoin_unlock: 'hold',
   // Fills and their fees, settlements, closes and liquidations.
   spot_trade: 'profit',
   option_win: 'profit',

@@ -7,6 +7,7 @@ import * as financeCalls from './finance';
 import * as fundsCalls from './funds';
 import * as identityCalls from './identity';
 import * as marketCalls from './market';
+import * as newcoinsCalls from './newcoins';
 import * as noticesCalls from './notices';
 import * as optionsCalls from './options';
 import * as spotCalls from './spot';
@@ -26,6 +27,7 @@ export const CALL_FILES = [
   fundsCalls,
   identityCalls,
   marketCalls,
+  newcoinsCalls,
   noticesCalls,
   optionsCalls,
   spotCalls,

@@ -56,6 +56,7 @@ export type ServerFrame =
  *                       or stop-loss triggered, liquidated, margin added
  *   finance.changed     a locked-fund order changed: subscribed, a day's interest paid, matured
  *                       (completed) or redeemed early
+ *   newcoin.changed     a new-coin subscription changed: placed, allotted, launched
  *   balance             a balance of one account changed (any posting to it)
  *   message             a message was written for the user: its id and the unread counts
  */
@@ -95,6 +96,7 @@ export const privateEventSchema = z.discriminatedUnion('type', [
     id: z.number().int(),
     status: z.enum(HOSTED_ORDER_STATUSES),
   }),
+  z.object({ type: z.literal('newcoin.changed'), id: z.number().int() }),
   z.object({ type: z.literal('balance'), account: z.string(), currency_id: z.number().int() }),
   z.object({ type: z.literal('message'), id: z.number().int(), unread: unreadCounts }),
 ]);

@@ -8,6 +8,7 @@ import { financeModule } from './finance';
 import { fundsModule } from './funds';
 import { identityModule } from './identity';
 import { marketModule } from './market';
+import { newcoinsModule } from './newcoins';
 import { noticesModule } from './notices';
 import { operatorsModule } from './operators';
 import { optionsModule } from './options';
@@ -29,6 +30,7 @@ export const FEATURE_MODULES: readonly ServerModule[] = [
   fundsModule,
   identityModule,
   marketModule,
+  newcoinsModule,
   noticesModule,
   operatorsModule,
   optionsModule,

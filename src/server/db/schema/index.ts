@@ -8,6 +8,7 @@ export { financeProducts, financeOrders, financePayouts } from './finance';
 export { coins, coinNetworks, balances, ledgerTransactions, ledgerEntries, transfers } from './funds';
 export { identityVerifications } from './identity';
 export { pairs, stocks, marketTicks, marketCandles } from './market';
+export { coinListings, newcoinProducts, newcoinOrders, coinLocks } from './newcoins';
 export { notices, noticeReads } from './notices';
 export { operatorActions } from './operators';
 export { optionProducts, optionOrders, optionDemoTopups } from './options';

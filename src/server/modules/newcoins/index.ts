@@ -1,0 +1,81 @@
+import { dueItemsJob } from '../../engine/dueItems';
+import { coinLocks, newcoinOrders, newcoinProducts } from '../../db/schema';
+import { platformDays } from '../../lib/platformDays';
+import type { ServerModule } from '../module';
+import { newcoinCommands } from './ops';
+import { NEWCOIN_BOOK } from './postings';
+import { newcoinsRoutes } from './routes';
+import { seedNewcoins } from './seed';
+import { createNewcoinsService, type NewcoinsService } from './service';
+
+declare module '../module' {
+  interface Services {
+    newcoins: NewcoinsService;
+  }
+}
+
+/** How often the engine looks for a window that ended, a launch or an unlock that came. */
+const STEP_EVERY_MS = 1_000;
+
+/** New coins: operators define them, sell them at a fixed price, and the engine allots, launches and unlocks. */
+export const newcoinsModule: ServerModule = {
+  name: 'newcoins',
+  seed: seedNewcoins,
+  platformBooks: [NEWCOIN_BOOK],
+  ledgerReasons: [
+    /** The payment, frozen in spot while the window runs. */
+    { code: 'newcoin_subscribe', kind: 'hold' },
+    /** What the allotment did not spend, released. */
+    { code: 'newcoin_refund', kind: 'hold' },
+    /** The cost of the coins allotted, and the coins at launch: buying them, not a gain or loss. */
+    { code: 'newcoin_payment', kind: 'capital' },
+    { code: 'newcoin_credit', kind: 'capital' },
+    /** The lock-up's end: the coins free. */
+    { code: 'newcoin_unlock', kind: 'hold' },
+  ],
+  opsCommands: newcoinCommands,
+  setup({ db, clock, config, t, log, markets }) {
+    const newcoins = createNewcoinsService({
+      db,
+      clock,
+      days: platformDays(config.timeZone),
+      t,
+      market: markets.spot,
+      pairs: markets.pairs,
+    });
+    const onError = (what: string) => (err: unknown, row: { id: number }) =>
+      log.error({ err, id: row.id }, `new coins: ${what} failed`);
+    const allotment = dueItemsJob(db, {
+      name: 'newcoin-allotment',
+      table: newcoinProducts,
+      columns: { id: newcoinProducts.id, dueAt: newcoinProducts.endAt, status: newcoinProducts.stage },
+      waiting: 'selling',
+      everyMs: STEP_EVERY_MS,
+      settle: (tx, row, ctx) => newcoins.allotDue(tx, row.id, ctx.now),
+      onItemError: onError('an allotment'),
+    });
+    const launch = dueItemsJob(db, {
+      name: 'newcoin-launch',
+      table: newcoinOrders,
+      columns: { id: newcoinOrders.id, dueAt: newcoinOrders.launchAt, status: newcoinOrders.status },
+      waiting: 'passed',
+      everyMs: STEP_EVERY_MS,
+      settle: (tx, row, ctx) => newcoins.launchDue(tx, row, ctx.now),
+      onItemError: onError('a launch'),
+    });
+    const unlocks = dueItemsJob(db, {
+      name: 'coin-unlock',
+      table: coinLocks,
+      columns: { id: coinLocks.id, dueAt: coinLocks.unlockAt, status: coinLocks.status },
+      waiting: 'locked',
+      everyMs: STEP_EVERY_MS,
+      settle: (tx, row, ctx) => newcoins.unlockDue(tx, row, ctx.now),
+      onItemError: onError('an unlock'),
+    });
+    return {
+      services: { newcoins },
+      routes: newcoinsRoutes({ newcoins }),
+      jobs: [allotment, launch, unlocks],
+    };
+  },
+};
