@@ -3,12 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Arrow } from '@react-vant/icons';
 import { Page } from '../../ui/page/Page';
+import type { FinanceEntry } from '../../ui/page/routeManifest';
 import { Refreshable } from '../../ui/page/Refreshable';
 import { useCoinPlaces } from '../assets';
 import { HoldingsCard } from './HoldingsCard';
 import { ProductList } from './ProductList';
 import { financeKeys, useFinanceEvents, useProducts } from './queries';
 import './finance.css';
+
+// The wealth products' entries (features/<f>/financeEntries.ts), found by their place.
+const entryFiles = import.meta.glob<{ financeEntries: FinanceEntry[] }>('../*/financeEntries.ts', {
+  eager: true,
+});
+const ENTRIES = Object.values(entryFiles)
+  .flatMap((file) => file.financeEntries)
+  .sort((a, b) => a.order - b.order);
 
 /** How many open products the tab shows before "all products". */
 const SHOWN_ON_TAB = 3;
@@ -33,11 +42,18 @@ export default function FinanceScreen() {
           <p className="tw-muted tw-finance-subtitle">{t('finance.subtitle')}</p>
           <HoldingsCard places={places} />
           <nav className="tw-finance-entries" aria-label={t('finance.products')}>
-            <Link to="/pages/trust/index" className="tw-finance-entry" data-testid="finance-entry-trust">
-              <strong>{t('finance.entry.trust')}</strong>
-              <small className="tw-muted">{t('finance.entry.trust_note')}</small>
-              <Arrow />
-            </Link>
+            {ENTRIES.map((entry) => (
+              <Link
+                key={entry.key}
+                to={entry.path}
+                className="tw-finance-entry"
+                data-testid={`finance-entry-${entry.key}`}
+              >
+                <strong>{t(entry.titleKey)}</strong>
+                <small className="tw-muted">{t(entry.noteKey)}</small>
+                <Arrow />
+              </Link>
+            ))}
           </nav>
           <header className="tw-finance-section">
             <h2>{t('finance.products')}</h2>

@@ -59,11 +59,11 @@ export function OrderCard({
         <small className="tw-muted tw-num">{formatDateMinute(order.created_at, lang)}</small>
       </header>
       {order.status === 'hosting' && (
-        <div className="tw-finance-quota" aria-hidden="true">
+        <div className="tw-bar" aria-hidden="true">
           <i style={{ width: `${(progress * 100).toFixed(1)}%` }} />
         </div>
       )}
-      <SummaryList className="tw-finance-summary" testIdPrefix="order" rows={rows} />
+      <SummaryList className="tw-summary-rows" testIdPrefix="order" rows={rows} />
       {order.status === 'hosting' && (
         <button
           type="button"

@@ -48,7 +48,7 @@ export function ProductCard({ product, places }: { product: TrustProduct; places
           <small className="tw-muted">{t('finance.min_amount')}</small>
         </div>
       </div>
-      <div className="tw-finance-quota" aria-hidden="true">
+      <div className="tw-bar" aria-hidden="true">
         <i style={{ width: `${(share * 100).toFixed(1)}%` }} />
       </div>
       <p className="tw-finance-quota-text tw-muted tw-small">

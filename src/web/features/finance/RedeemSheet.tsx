@@ -73,7 +73,7 @@ function Quote({ order, places, onClose }: { order: HostedOrder; places: Places;
       ) : (
         <>
           <SummaryList
-            className="tw-finance-summary tw-finance-quote"
+            className="tw-summary-rows tw-finance-quote"
             testIdPrefix="quote"
             rows={[
               { name: 'amount', label: t('finance.quote_amount'), value: money(q.amount) },

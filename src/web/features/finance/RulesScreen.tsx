@@ -21,7 +21,7 @@ export default function RulesScreen() {
     <Page title={t('finance.rules_title')} testId="trust-rules">
       <div className="tw-content tw-finance">
         {product ? (
-          <section className="tw-card tw-finance-rules">
+          <section className="tw-card tw-rules">
             <h3>
               {t('finance.rules_for', {
                 product: t('finance.product_title', { currency: product.currency, days: product.days }),

@@ -178,7 +178,7 @@ function Subscription({ product }: { product: TrustProductInfo }) {
           </p>
         )}
         <SummaryList
-          className="tw-finance-summary"
+          className="tw-summary-rows"
           testIdPrefix="finance-summary"
           rows={[
             {

@@ -17,7 +17,7 @@ export function Timeline({ product }: { product: TrustProductInfo }) {
     ['completion', formatDateMinute(product.completion_date, lang)],
   ];
   return (
-    <section className="tw-card tw-finance-timeline" data-testid="finance-timeline">
+    <section className="tw-card tw-steps" data-testid="finance-timeline">
       <h3>{t('finance.timeline')}</h3>
       <ol>
         {steps.map(([step, when]) => (

@@ -12,7 +12,7 @@ import { formatCountdown } from './countdown';
 import { DemoTag } from './DemoTag';
 import { OrderDetail } from './OrderDetail';
 import { findOrder, OPEN_POLL_MS, optionsKeys } from './queries';
-import { useNow } from './useNow';
+import { useNow } from '../../ui/hooks/useNow';
 import './options.css';
 
 /**

@@ -7,7 +7,7 @@ import { loginUrlFor } from '../../api/session/loginRedirect';
 import { EmptyState } from '../../ui/EmptyState';
 import { elapsedShare, formatCountdown } from './countdown';
 import { OptionRow } from './OptionRow';
-import { useNow } from './useNow';
+import { useNow } from '../../ui/hooks/useNow';
 
 type Props = {
   orders: OptionOrder[];

@@ -49,3 +49,9 @@ export type MenuEntry = {
  * `header`: beside the language chip; `content`: below the greeting, above the entries.
  */
 export type HomeEntry = { place: 'header' | 'content'; Part: ComponentType; order: number };
+
+/**
+ * An entry of the finance tab (features/<f>/financeEntries.ts exports `financeEntries`): a wealth
+ * product the tab leads to. Its texts come with the finance screen's (locales/<f>/finance/).
+ */
+export type FinanceEntry = { key: string; path: string; titleKey: string; noteKey: string; order: number };

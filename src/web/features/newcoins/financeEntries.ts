@@ -1,0 +1,11 @@
+import type { FinanceEntry } from '../../ui/page/routeManifest';
+
+export const financeEntries: FinanceEntry[] = [
+  {
+    key: 'newcoins',
+    path: '/pages/subscribe/index',
+    titleKey: 'finance.entry.newcoins',
+    noteKey: 'finance.entry.newcoins_note',
+    order: 20,
+  },
+];
