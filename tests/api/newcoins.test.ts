@@ -213,10 +213,22 @@ describe.each(dbKinds())('new-coin subscription on %s', (kind) => {
       .where(eq(coinLocks.source, `newcoin_order:${passed.id}`));
     expect(lock!.unlockAt.getTime()).toBe((await mine(users[0]!))[0]!.completion_time);
 
+    // The balances say how much is locked, and until when.
+    type Overview = { accounts: { account: string; coins: { symbol: string; locks?: unknown[] }[] }[] };
+    const overview = data<Overview>(await h.post('wallet/list', {}, { token: users[0]!.token }));
+    const spotNova = overview.accounts
+      .find((a) => a.account === 'spot')!
+      .coins.find((c) => c.symbol === 'NOVA')!;
+    expect(spotNova.locks).toEqual([{ amount: '500', unlock_at: lock!.unlockAt.getTime() }]);
+
     h.clock.advance(lock!.unlockAt.getTime() - h.clock.now().getTime() + 1_000);
     await until(async () => (await balance(h, users[0]!.id, novaId)).available === '500', 10_000);
     expect(await balance(h, users[0]!.id, novaId)).toEqual({ available: '500', frozen: '0' });
     expect((await mine(users[0]!))[0]!.unlocked).toBe(true);
+    const after = data<Overview>(await h.post('wallet/list', {}, { token: users[0]!.token }));
+    expect(
+      after.accounts.find((a) => a.account === 'spot')!.coins.find((c) => c.symbol === 'NOVA')!.locks,
+    ).toBeUndefined();
   });
 
   it('gives everyone what they asked for when the window is not oversubscribed', async () => {

@@ -74,6 +74,14 @@ describe('new-coin subscription', () => {
       textOf(en, 'newcoins.receipt.final').replace('{{amount}}', '2000 NOVA'),
     );
     await screenshot(page, 'newcoins-mine-locked-en');
+
+    // Assets: the coins in spot, frozen, with the date they unlock.
+    await page.goto(`${server.base}/pages/assets/tradeAccount?account=spot`);
+    const lock = page.getByTestId('coin-NOVA').getByTestId('coin-lock');
+    await lock.waitFor();
+    expect(await lock.innerText()).toContain('2,000.0000 NOVA');
+    await lock.scrollIntoViewIfNeeded();
+    await screenshot(page, 'newcoins-assets-locked-en');
   });
 
   it.each(['zh-CN', 'th'])('reads the new-coin screens in %s at 360 px', async (lang) => {

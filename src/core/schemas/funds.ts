@@ -62,6 +62,10 @@ export const coinBalance = coinInfo.extend({
   frozen: decimal('Held by open orders and withdrawals under review'),
   total: decimal('available + frozen'),
   valuation: decimal('The total in USDT; null while the coin has no price yet').nullable(),
+  locks: z
+    .array(z.object({ amount: decimal('Locked until unlock_at'), unlock_at: z.number().int() }))
+    .optional()
+    .meta({ description: 'Part of frozen locked until a date (a new coin’s lock-up), soonest first' }),
 });
 export type CoinBalance = z.infer<typeof coinBalance>;
 

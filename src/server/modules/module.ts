@@ -44,7 +44,12 @@ export type ModuleContext = {
    * stands when asked (features set up after the asker count too).
    */
   reserved(userId: number, account: UserAccount, coinId: number): Promise<Big>;
+  /** Every feature's lock-ups of the user's coins, as they stand when asked. */
+  locked(userId: number): Promise<CoinLockView[]>;
 };
+
+/** Coins a feature keeps frozen in an account until a date (a new coin's lock-up). */
+export type CoinLockView = { account: UserAccount; coinId: number; amount: string; unlockAt: Date };
 
 /**
  * Money a feature keeps in one of the user's accounts: it may not be transferred out (a cross
@@ -63,6 +68,8 @@ export type ModuleParts = {
   jobs?: readonly EngineJob[];
   /** What it keeps in the user's accounts against transfers out, by account. */
   reserves?: Partial<Record<UserAccount, TransferReserve>>;
+  /** The user's coins it holds locked until a date (shown with the balances). */
+  locks?: (userId: number) => Promise<CoinLockView[]>;
   /** Runs when the app closes, before the database does. */
   close?: () => Promise<void>;
 };

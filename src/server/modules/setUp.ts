@@ -5,7 +5,7 @@ import { registerLedgerReasons, registerPlatformBooks, type LedgerReasonInfo } f
 import type { OpsCommand } from '../ops/command';
 import { Big } from '../../core/money';
 import type { UserAccount } from '../../core/schemas/funds';
-import type { ModuleContext, ServerModule, Services, TransferReserve } from './module';
+import type { ModuleContext, ModuleParts, ServerModule, Services, TransferReserve } from './module';
 
 export type SetUpModules = {
   routes: Route[];
@@ -19,7 +19,7 @@ export type SetUpModules = {
 /** Sets every feature up in order, each seeing the services of those before it. */
 export async function setUpModules(
   modules: readonly ServerModule[],
-  context: Omit<ModuleContext, 'use' | 'reserved'>,
+  context: Omit<ModuleContext, 'use' | 'reserved' | 'locked'>,
 ): Promise<SetUpModules> {
   const services: Partial<Services> = {};
   // Which feature offers each service: a feature may use only those it names in `after`, so the
@@ -42,12 +42,16 @@ export async function setUpModules(
     const amounts = await Promise.all((reservesIn.get(account) ?? []).map((held) => held(userId, coinId)));
     return amounts.reduce((total, amount) => total.plus(amount), new Big(0));
   };
+  const lockSources: NonNullable<ModuleParts['locks']>[] = [];
+  const locked: ModuleContext['locked'] = async (userId) =>
+    (await Promise.all(lockSources.map((locks) => locks(userId)))).flat();
   const routes: Route[] = [];
   const plugins: SetUpModules['plugins'] = [];
   const jobs: EngineJob[] = [];
   const closers: (() => Promise<void>)[] = [];
   for (const feature of modules) {
-    const parts = await feature.setup({ ...context, use: useFrom(feature), reserved });
+    const parts = await feature.setup({ ...context, use: useFrom(feature), reserved, locked });
+    if (parts.locks) lockSources.push(parts.locks);
     for (const [account, held] of Object.entries(parts.reserves ?? {}) as [UserAccount, TransferReserve][])
       reservesIn.set(account, [...(reservesIn.get(account) ?? []), held]);
     Object.assign(services, parts.services);

@@ -13,12 +13,13 @@ declare module '../module' {
 export const fundsModule: ServerModule = {
   name: 'funds',
   ledgerReasons: [{ code: 'transfer', kind: 'capital' }],
-  setup({ db, clock, markets, reserved }) {
+  setup({ db, clock, markets, reserved, locked }) {
     const funds = createFundsService({
       db,
       clock,
       prices: marketPrices(markets.spot),
       reserved,
+      locked,
     });
     return { services: { funds }, routes: fundsRoutes({ funds }) };
   },

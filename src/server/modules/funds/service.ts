@@ -42,6 +42,8 @@ export function createFundsService(deps: {
   prices: PriceSource;
   /** What other features keep in an account (ctx.reserved): a transfer out moves only the rest. */
   reserved?: ModuleContext['reserved'];
+  /** Coins other features hold locked until a date (ctx.locked): shown with the balances. */
+  locked?: ModuleContext['locked'];
 }) {
   const { db, clock, prices } = deps;
 
@@ -89,11 +91,19 @@ export function createFundsService(deps: {
     const coinList = await coinsInOrder(db);
     const rows = await userBalances(db, userId);
     const held = new Map(rows.map((r) => [`${r.account}|${r.coinId}`, r]));
+    const locks = deps.locked ? await deps.locked(userId) : [];
+    const locksOf = (account: string, coinId: number) =>
+      locks
+        .filter((l) => l.account === account && l.coinId === coinId)
+        .sort((a, b) => a.unlockAt.getTime() - b.unlockAt.getTime())
+        .map((l) => ({ amount: plain(l.amount), unlock_at: l.unlockAt.getTime() }));
     let partial = false;
     const accounts: AccountSummary[] = USER_ACCOUNTS.map((account) => {
       const coinBalances = coinList.map((coin) => {
         const row = held.get(`${account}|${coin.id}`);
         const balance = coinBalance(coin, row?.available ?? '0', row?.frozen ?? '0');
+        const coinLocks = locksOf(account, coin.id);
+        if (coinLocks.length > 0) balance.locks = coinLocks;
         if (balance.valuation === null && new Big(balance.total).gt(0)) partial = true;
         return balance;
       });

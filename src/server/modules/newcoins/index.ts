@@ -5,6 +5,7 @@ import type { ServerModule } from '../module';
 import { newcoinCommands } from './ops';
 import { NEWCOIN_BOOK } from './postings';
 import { newcoinsRoutes } from './routes';
+import { locksOf } from './repo';
 import { seedNewcoins } from './seed';
 import { createNewcoinsService, type NewcoinsService } from './service';
 
@@ -76,6 +77,13 @@ export const newcoinsModule: ServerModule = {
       services: { newcoins },
       routes: newcoinsRoutes({ newcoins }),
       jobs: [allotment, launch, unlocks],
+      locks: async (userId) =>
+        (await locksOf(db, userId)).map(({ lock }) => ({
+          account: 'spot' as const,
+          coinId: lock.coinId,
+          amount: lock.amount,
+          unlockAt: lock.unlockAt,
+        })),
     };
   },
 };

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CoinBalance } from './queries';
 import { Amount } from './Amount';
 import { formatCoinAmount, formatValuation } from '../../ui/format/money';
+import { formatDateMinute } from '../../ui/format/formatTime';
 
 /** One coin of an account: total, then available, frozen and its value; the headings name the units. */
 export function CoinRow({ coin }: { coin: CoinBalance }) {
@@ -46,6 +47,14 @@ export function CoinRow({ coin }: { coin: CoinBalance }) {
           </dd>
         </div>
       </dl>
+      {coin.locks?.map((lock) => (
+        <p key={lock.unlock_at} className="tw-coin-lock tw-small" data-testid="coin-lock">
+          {t('assets.locked_until', {
+            amount: amount(lock.amount).text,
+            time: formatDateMinute(lock.unlock_at, i18n.language),
+          })}
+        </p>
+      ))}
     </li>
   );
 }
