@@ -411,29 +411,35 @@ describe.each(dbKinds())('locked funds on %s', (kind) => {
         argv,
         'e2e-ops',
       );
+    /** A 10-day product at 0.3 % a day through the ops command; its id. */
+    const createProduct = async (name: string, ...more: string[]) => {
+      const terms = [
+        '--coin',
+        'USDT',
+        '--days',
+        '10',
+        '--daily-rate',
+        '0.003',
+        '--min',
+        '50',
+        '--max',
+        '5000',
+      ];
+      const out = await ops(
+        'finance:create',
+        '--name',
+        name,
+        ...terms,
+        '--quota',
+        '100000',
+        '--user-limit',
+        '10000',
+        ...more,
+      );
+      return Number(/product (\d+)/.exec(out)![1]);
+    };
     const opensAt = new Date(h.clock.now().getTime() + 5 * DAY);
-    const created = await ops(
-      'finance:create',
-      '--name',
-      `ops round ${kind}`,
-      '--coin',
-      'USDT',
-      '--days',
-      '10',
-      '--daily-rate',
-      '0.003',
-      '--min',
-      '50',
-      '--max',
-      '5000',
-      '--quota',
-      '100000',
-      '--user-limit',
-      '10000',
-      '--opens-at',
-      opensAt.toISOString(),
-    );
-    const id = Number(/product (\d+)/.exec(created)![1]);
+    const id = await createProduct(`ops round ${kind}`, '--opens-at', opensAt.toISOString());
     const scheduled = (await products()).find((p) => p.id === id)!;
     expect(scheduled).toMatchObject({
       status: 'upcoming',
@@ -446,26 +452,7 @@ describe.each(dbKinds())('locked funds on %s', (kind) => {
     expect(await ops('finance-products')).toContain(`ops round ${kind}`);
 
     // Open at once, subscribed, then closed: no new subscription, the order held runs on.
-    const openNow = await ops(
-      'finance:create',
-      '--name',
-      `ops open ${kind}`,
-      '--coin',
-      'USDT',
-      '--days',
-      '10',
-      '--daily-rate',
-      '0.003',
-      '--min',
-      '50',
-      '--max',
-      '5000',
-      '--quota',
-      '100000',
-      '--user-limit',
-      '10000',
-    );
-    const openId = Number(/product (\d+)/.exec(openNow)![1]);
+    const openId = await createProduct(`ops open ${kind}`);
     const user = await userWith('200');
     const placed = data<HostedOrder>(await subscribe(user, { product_id: String(openId), amount: '100' }));
     await ops('finance:close', String(openId), '--reason', 'replaced by a new round');
