@@ -39,6 +39,12 @@ export function useWalletOverview() {
   return useQuery({ ...walletOverviewQuery(), enabled: loggedIn });
 }
 
+/** One coin of the signed-in user's spot account (what a product pays with), by symbol. */
+export function useSpotCoin(symbol: string): CoinBalance | undefined {
+  const overview = useWalletOverview();
+  return overview.data?.accounts.find((a) => a.account === 'spot')?.coins.find((c) => c.symbol === symbol);
+}
+
 /** Each coin's decimal places by id (from the overview), so records show amounts as the coin counts them. */
 export function useCoinDecimals(): (currencyId: number) => number | undefined {
   const overview = useWalletOverview();

@@ -17,7 +17,7 @@ import { useSubmit } from '../../ui/forms/useSubmit';
 import { coinAmount } from '../../ui/format/figures';
 import { formatDateMinute } from '../../ui/format/formatTime';
 import { Page } from '../../ui/page/Page';
-import { useWalletOverview } from '../assets';
+import { useSpotCoin } from '../assets';
 import { newcoinsKeys, placeOrder, useSale } from './queries';
 import './newcoins.css';
 
@@ -51,10 +51,7 @@ function Sale({ product }: { product: NewCoinProductInfo }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { loggedIn } = useSession();
-  const overview = useWalletOverview();
-  const pay = overview.data?.accounts
-    .find((a) => a.account === 'spot')
-    ?.coins.find((c) => c.symbol === product.pay_currency);
+  const pay = useSpotCoin(product.pay_currency);
   const payDecimals = pay?.decimals ?? 6;
   const available = loggedIn ? (pay?.available ?? null) : null;
   const [typed, setTyped] = useState('');
