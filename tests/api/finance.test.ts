@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plainDecimal } from '../../src/core/money';
+import { Big, plainDecimal } from '../../src/core/money';
 import type {
   HostedOrder,
   RedemptionQuote,
@@ -138,7 +138,7 @@ describe.each(dbKinds())('locked funds on %s', (kind) => {
     expect(await usdt(h, user.id, 'spot')).toEqual({ available: '500', frozen: '0' });
     expect(await usdt(h, user.id, 'trust')).toEqual({ available: '0', frozen: '1000' });
     const after = await productNamed('USDT 15-day', user);
-    expect(after.quota_left).toBe(plainDecimal(String(Number(spec.quota_left) - 1000)));
+    expect(after.quota_left).toBe(new Big(spec.quota_left).minus(1000).toFixed());
     expect(after.user_left).toBe('99000');
   });
 
@@ -220,7 +220,7 @@ describe.each(dbKinds())('locked funds on %s', (kind) => {
       .where(eq(financeProducts.id, limited!.id));
     const closed = await subscribe(user, { product_id: String(limited!.id), amount: '10' });
     expect(closed.body.message).toBe(await message('errors.finance_closed'));
-    // The small product now shows sold out: less left than one minimum… no, 50 ≥ 10: still open.
+    // 50 left is still more than one minimum (10): the product stays open.
     expect((await productNamed(`tiny quota ${kind}`)).status).toBe('open');
 
     expect({ spot: await usdt(h, user.id, 'spot'), trust: await usdt(h, user.id, 'trust') }).toEqual(before);
@@ -378,7 +378,7 @@ describe.each(dbKinds())('locked funds on %s', (kind) => {
     // The two days due were paid inside the redemption, whichever of it and the engine came first.
     expect(redeemed).toMatchObject({ status: 'redeemed', earned: '8', refund: '948' });
     expect(await usdt(h, user.id, 'trust')).toEqual({
-      available: plainDecimal(String(Number(trustBefore.available) + 956)),
+      available: new Big(trustBefore.available).plus(956).toFixed(),
       frozen: '0',
     });
   });

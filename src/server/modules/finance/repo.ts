@@ -118,11 +118,6 @@ export async function ownOrder(t: Db, userId: number, id: number, forUpdate = fa
   return row;
 }
 
-export async function orderById(t: Db, id: number) {
-  const [row] = await t.select().from(financeOrders).where(eq(financeOrders.id, id));
-  return row;
-}
-
 /** Writes `set` on the order only if it is still hosting at `paidDays` (a second writer writes nothing). */
 export async function advanceOrder(
   t: Db,

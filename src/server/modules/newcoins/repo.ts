@@ -161,11 +161,6 @@ export async function locksOf(t: Db, userId: number) {
     .orderBy(asc(coinLocks.unlockAt));
 }
 
-export async function lockBySource(t: Db, source: string) {
-  const [row] = await t.select().from(coinLocks).where(eq(coinLocks.source, source));
-  return row;
-}
-
 export async function listingOf(t: Db, coinId: number) {
   const [row] = await t.select().from(coinListings).where(eq(coinListings.coinId, coinId));
   return row;

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Arrow } from '@react-vant/icons';
+import { Big } from '../../../core/money';
 import { Page } from '../../ui/page/Page';
 import type { FinanceEntry } from '../../ui/page/routeManifest';
 import { Refreshable } from '../../ui/page/Refreshable';
@@ -34,7 +35,7 @@ export default function FinanceScreen() {
   const products = useProducts();
   useFinanceEvents();
   const open = (products.data?.products ?? []).filter((p) => p.status === 'open');
-  const best = [...open].sort((a, b) => Number(b.annual_rate) - Number(a.annual_rate)).slice(0, SHOWN_ON_TAB);
+  const best = [...open].sort((a, b) => new Big(b.annual_rate).cmp(a.annual_rate)).slice(0, SHOWN_ON_TAB);
   return (
     <Page title={t('finance.title')} back={false} testId="finance-page">
       <Refreshable onRefresh={() => queryClient.invalidateQueries({ queryKey: financeKeys.all })}>
