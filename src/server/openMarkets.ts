@@ -6,7 +6,10 @@ import { createBinanceFeed } from './market/feed/binance';
 import { soleLeader, type Leader } from './market/leader';
 import type { MarketBus } from './market/bus';
 import { openMarketLink } from './market/openBus';
-import { createSpotMarket, loadPairs, simulatedSpotFeed } from './market/spotMarket';
+import { createSpotMarket, instrumentOf, loadPairs, simulatedSpotFeed } from './market/spotMarket';
+
+/** How often each node looks for pairs listed since it started. */
+const PAIRS_REFRESH_MS = 3_000;
 import { createStockMarket, loadStockListings, stockFeedFromConfig } from './modules/stocks';
 
 /**
@@ -35,16 +38,16 @@ export async function openMarkets(app: FastifyInstance, deps: MarketsDeps) {
     warn: (message: string) => app.log.warn(message),
     error: (obj: unknown, message: string) => app.log.error(obj, message),
   };
-  const pairs = await loadPairs(db);
+  let pairs = await loadPairs(db);
+  const simulated = deps.feed || config.marketFeed === 'binance' ? null : await simulatedSpotFeed(db);
   const spot = createSpotMarket({
     db,
     bus,
     pairs,
     feed:
       deps.feed ??
-      (config.marketFeed === 'binance'
-        ? createBinanceFeed({ restUrl: config.binanceRestUrl, wsUrl: config.binanceWsUrl, log: app.log })
-        : await simulatedSpotFeed(db)),
+      simulated?.feed ??
+      createBinanceFeed({ restUrl: config.binanceRestUrl, wsUrl: config.binanceWsUrl, log: app.log }),
     log,
     leader: leader.isLeader,
   });
@@ -74,16 +77,41 @@ export async function openMarkets(app: FastifyInstance, deps: MarketsDeps) {
   follow();
   const stopFollowing = leader.onChange(follow);
 
+  /**
+   * A new coin's pair, added by the engine at its launch, joins the market on every node here:
+   * each looks for new pairs every few seconds (one small query), in line with the lease changes.
+   */
+  const refreshPairs = (): Promise<void> => {
+    leadership = leadership
+      .then(async () => {
+        const fresh = await loadPairs(db);
+        const known = new Set(pairs.map((p) => p.id));
+        const added = fresh.filter((p) => !known.has(p.id));
+        if (added.length === 0) return;
+        await simulated?.add(added.map((p) => p.id));
+        await spot.addInstruments(added.map(instrumentOf));
+        pairs = fresh;
+        app.log.info(`spot pairs listed: ${added.map((p) => p.symbol).join(', ')}`);
+      })
+      .catch((err: unknown) => app.log.error({ err }, 'spot pairs refresh failed'));
+    return leadership;
+  };
+  const pairsTimer = setInterval(() => void refreshPairs(), PAIRS_REFRESH_MS);
+  pairsTimer.unref();
+
   return {
     bus,
     leader,
     spot,
-    pairs,
+    /** The spot pairs now: a new coin's pair joins at its listing. */
+    pairs: () => pairs,
+    refreshPairs,
     stocks,
     listings,
     started,
     async close() {
       stopFollowing();
+      clearInterval(pairsTimer);
       await started;
       await leadership;
       await stocks.close();

@@ -4,6 +4,7 @@ import { recomputeLine } from '../../src/core/allotment';
 import { plainDecimal } from '../../src/core/money';
 import type { NewCoinOrder, NewCoinProduct, NewCoinProductInfo } from '../../src/core/schemas/newcoins';
 import {
+  coinListings,
   coinLocks,
   coins,
   ledgerTransactions,
@@ -11,6 +12,7 @@ import {
   newcoinProducts,
 } from '../../src/server/db/schema';
 import { balancesOf } from '../../src/server/ledger/ledger';
+import { defineCoin, scheduleListing } from '../../src/server/modules/newcoins';
 import { until } from '../helpers/engine';
 import { COIN, fund } from '../helpers/funds';
 import { createHarness, type Harness } from '../helpers/harness';
@@ -229,6 +231,58 @@ describe.each(dbKinds())('new-coin subscription on %s', (kind) => {
     expect(
       after.accounts.find((a) => a.account === 'spot')!.coins.find((c) => c.symbol === 'NOVA')!.locks,
     ).toBeUndefined();
+  });
+
+  it("lists the coin's pair at its launch, trading from the feed's first tick for it and not before", async () => {
+    type Quote = { symbol: string; ticker: { last: string } | null };
+    const quoted = async () =>
+      data<{ pairs: Quote[] }>(await h.get('currency/quotation_new')).pairs.find(
+        (p) => p.symbol === 'ZETA/USDT',
+      );
+    // A coin of its own, launching in a day: the other tests move the clock past NOVA's launch.
+    const listAt = new Date(h.clock.now().getTime() + DAY);
+    const zetaId = await h.db.transaction(async (tx) => {
+      const id = await defineCoin(tx as typeof h.db, {
+        symbol: 'ZETA',
+        name: 'Zeta',
+        decimals: 4,
+        feedSymbol: 'ZETAUSDT',
+        descriptions: { en: 'Zeta' },
+      });
+      await scheduleListing(tx as typeof h.db, id, listAt);
+      return id;
+    });
+    const listing = async () =>
+      (await h.db.select().from(coinListings).where(eq(coinListings.coinId, zetaId)))[0]!;
+    expect(await listing()).toMatchObject({ stage: 'scheduled', listedAt: null });
+    expect(await quoted()).toBeUndefined();
+    const early = await h.get('currency/kline?symbol=ZETA/USDT&period=1m');
+    expect(early.body.type).toBe('error');
+
+    h.clock.advance(listAt.getTime() - h.clock.now().getTime() + 1_000);
+    await until(async () => (await listing()).stage === 'listed', 10_000);
+    // Listed, and still awaiting the feed: no quotation until a tick for ZETAUSDT is recorded.
+    await until(
+      async () => (await h.get('currency/kline?symbol=ZETA/USDT&period=1m')).body.type === 'ok',
+      10_000,
+    );
+    expect(await quoted()).toBeUndefined();
+
+    // At the engine's time: a tick is fresh against the clock the server reads.
+    h.feed.push('ZETAUSDT', '0.0731', h.clock.now().getTime());
+    await until(async () => (await quoted())?.ticker?.last === '0.0731', 10_000);
+
+    // The pair trades at the feed's price: a market buy fills at the recorded tick.
+    const buyer = await userWith('100');
+    const res = await h.post(
+      'coin/trade',
+      { symbol: 'ZETA/USDT', side: 'buy', type: 'market', quantity: '100', request_id: newRequestId() },
+      { token: buyer.token },
+    );
+    expect(data<{ status: string; fill_price: string }>(res)).toMatchObject({
+      status: 'completed',
+      fill_price: '0.0731',
+    });
   });
 
   it('gives everyone what they asked for when the window is not oversubscribed', async () => {

@@ -23,6 +23,8 @@ const WHAT_COUNTS: Record<string, LedgerReasonKind> = {
   // Buying a new coin: the cost paid and the coins received (locked), neither a gain nor a loss.
   newcoin_payment: 'capital',
   newcoin_credit: 'capital',
+  ieo_payment: 'capital',
+  ieo_credit: 'capital',
   // Set aside and released: available ↔ frozen of one balance.
   withdrawal_freeze: 'hold',
   withdrawal_released: 'hold',

@@ -6,6 +6,7 @@ import * as depositCalls from './deposit';
 import * as financeCalls from './finance';
 import * as fundsCalls from './funds';
 import * as identityCalls from './identity';
+import * as ieoCalls from './ieo';
 import * as marketCalls from './market';
 import * as newcoinsCalls from './newcoins';
 import * as noticesCalls from './notices';
@@ -26,6 +27,7 @@ export const CALL_FILES = [
   financeCalls,
   fundsCalls,
   identityCalls,
+  ieoCalls,
   marketCalls,
   newcoinsCalls,
   noticesCalls,

@@ -57,6 +57,7 @@ export type ServerFrame =
  *   finance.changed     a locked-fund order changed: subscribed, a day's interest paid, matured
  *                       (completed) or redeemed early
  *   newcoin.changed     a new-coin subscription changed: placed, allotted, launched
+ *   ieo.changed         an IEO application changed: applied, allotted, paid, lapsed, listed
  *   balance             a balance of one account changed (any posting to it)
  *   message             a message was written for the user: its id and the unread counts
  */
@@ -97,6 +98,7 @@ export const privateEventSchema = z.discriminatedUnion('type', [
     status: z.enum(HOSTED_ORDER_STATUSES),
   }),
   z.object({ type: z.literal('newcoin.changed'), id: z.number().int() }),
+  z.object({ type: z.literal('ieo.changed'), serial_number: z.string() }),
   z.object({ type: z.literal('balance'), account: z.string(), currency_id: z.number().int() }),
   z.object({ type: z.literal('message'), id: z.number().int(), unread: unreadCounts }),
 ]);

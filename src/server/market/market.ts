@@ -85,6 +85,11 @@ const APPROX_PERIOD_MS: Record<Period, number> = {
  */
 export function createMarket(options: MarketOptions): Market & {
   setLeader(leader: boolean): Promise<void>;
+  /**
+   * Instruments listed while running (a new coin's pair). They get no back-filled history: their
+   * chart starts at the listing. The leader restarts the feed with them.
+   */
+  addInstruments(added: readonly Instrument[]): Promise<void>;
   snapshot(ch: string): unknown;
   /** Writes what is pending now (tests and shutdown). */
   flush(): Promise<void>;
@@ -291,9 +296,16 @@ export function createMarket(options: MarketOptions): Market & {
     days.set(symbol, day);
   }
 
+  /** Instruments added while running: no invented past for a pair that has just opened. */
+  const listedWhileRunning = new Set<string>();
+
   async function startLeading() {
     if (leading) return;
     for (const instrument of instruments) {
+      if (listedWhileRunning.has(instrument.symbol)) {
+        await loadState(instrument, true);
+        continue;
+      }
       // An unreachable feed must not keep the market down: it runs on without the history,
       // and the feed's own reconnects bring prices once the source is back.
       await backfill(instrument).catch((err: unknown) =>
@@ -376,6 +388,23 @@ export function createMarket(options: MarketOptions): Market & {
       unsubscribe = bus.subscribe(hear);
       if (options.leader ?? true) await startLeading();
       else for (const instrument of instruments) await loadState(instrument, false);
+    },
+    async addInstruments(added) {
+      const fresh = added.filter((i) => !bySymbol.has(i.symbol));
+      if (fresh.length === 0) return;
+      for (const instrument of fresh) {
+        listedWhileRunning.add(instrument.symbol);
+        await loadState(instrument, leading);
+        instruments.push(instrument);
+        bySymbol.set(instrument.symbol, instrument);
+        byFeedSymbol.set(instrument.feedSymbol, instrument);
+      }
+      if (!leading) return;
+      await feed.stop();
+      await feed.start(
+        instruments.map((i) => i.feedSymbol),
+        sink,
+      );
     },
     async setLeader(leader) {
       if (leader) await startLeading();

@@ -1,10 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { plainDecimal } from '../../core/money';
 import { TICKERS } from '../../core/market/channels';
 import type { Db } from '../db/client';
-import { coins, pairs } from '../db/schema';
+import { coinListings, coins, pairs } from '../db/schema';
 import { createSimulatedFeed } from './feed/simulated';
-import type { MarketFeed } from './feed/types';
 import { createMarket, type MarketDeps } from './market';
 import { resumedInstrument } from './store';
 
@@ -22,6 +21,8 @@ export type Pair = {
   feeRate: string;
   feedSymbol: string;
   recommended: boolean;
+  /** A new coin's pair: listed in quotations from the feed's first tick for it ("awaiting listing" before). */
+  newListing: boolean;
 };
 
 export async function loadPairs(db: Db): Promise<Pair[]> {
@@ -32,6 +33,9 @@ export async function loadPairs(db: Db): Promise<Pair[]> {
     .orderBy(asc(pairs.sort), asc(pairs.id));
   const coinRows = await db.select({ id: coins.id, symbol: coins.symbol }).from(coins);
   const coinSymbol = new Map(coinRows.map((c) => [c.id, c.symbol]));
+  const listed = new Set(
+    (await db.select({ coinId: coinListings.coinId }).from(coinListings)).map((l) => l.coinId),
+  );
   return rows.map((r) => ({
     id: r.id,
     symbol: r.symbol,
@@ -45,6 +49,7 @@ export async function loadPairs(db: Db): Promise<Pair[]> {
     feeRate: plainDecimal(r.feeRate),
     feedSymbol: r.feedSymbol,
     recommended: r.recommended === 1,
+    newListing: listed.has(r.baseCoinId),
   }));
 }
 
@@ -64,24 +69,37 @@ const SIMULATED_TURNOVER: Record<string, number> = {
  * The simulated feed for the spot pairs, resuming each walk at the last recorded close so a
  * restart does not jump back to the seed's starting price.
  */
-export async function simulatedSpotFeed(db: Db): Promise<MarketFeed> {
+export async function simulatedSpotFeed(db: Db) {
   const rows = await db.select().from(pairs).where(eq(pairs.enabled, 1));
   const instruments = await Promise.all(
     rows.map((r) => resumedInstrument(db, r, SIMULATED_TURNOVER[r.feedSymbol])),
   );
-  return createSimulatedFeed({ instruments });
+  const feed = createSimulatedFeed({ instruments });
+  return {
+    feed,
+    /** A pair listed while running: its walk starts where the feed invents it (or resumes). */
+    async add(pairIds: readonly number[]) {
+      const rows = await db
+        .select()
+        .from(pairs)
+        .where(inArray(pairs.id, [...pairIds]));
+      for (const row of rows) feed.add(await resumedInstrument(db, row, undefined));
+    },
+  };
 }
+
+export const instrumentOf = (p: Pair) => ({
+  symbol: p.symbol,
+  feedSymbol: p.feedSymbol,
+  priceDecimals: p.priceDecimals,
+});
 
 export function createSpotMarket({ pairs, ...deps }: MarketDeps & { pairs: Pair[] }) {
   return createMarket({
     ...deps,
     name: 'spot',
     tickerChannel: TICKERS,
-    instruments: pairs.map((p) => ({
-      symbol: p.symbol,
-      feedSymbol: p.feedSymbol,
-      priceDecimals: p.priceDecimals,
-    })),
+    instruments: pairs.map(instrumentOf),
   });
 }
 export type SpotMarket = ReturnType<typeof createSpotMarket>;

@@ -4,7 +4,7 @@ import type { Candle, Tick } from '../../core/market/types';
 import { plainDecimal } from '../../core/money';
 import type { Db } from '../db/client';
 import { marketCandles, marketTicks } from '../db/schema';
-import type { SimulatedInstrument } from './feed/simulated';
+import { inventedStartPrice, type SimulatedInstrument } from './feed/simulated';
 
 /** Reads and writes of recorded ticks and candles; batched, because the feed never stops. */
 
@@ -172,7 +172,7 @@ export async function lastClose(db: Db, symbol: string): Promise<string | null> 
 export type SimulatedListing = {
   symbol: string;
   feedSymbol: string;
-  simPrice: string;
+  simPrice: string | null;
   simVolatility: string;
   priceDecimals: number;
 };
@@ -188,7 +188,11 @@ export async function resumedInstrument(
 ): Promise<SimulatedInstrument> {
   return {
     feedSymbol: listing.feedSymbol,
-    startPrice: (await lastClose(db, listing.symbol)) ?? plainDecimal(listing.simPrice),
+    startPrice:
+      (await lastClose(db, listing.symbol)) ??
+      (listing.simPrice === null
+        ? inventedStartPrice(listing.feedSymbol, listing.priceDecimals)
+        : plainDecimal(listing.simPrice)),
     volatility: plainDecimal(listing.simVolatility),
     priceDecimals: listing.priceDecimals,
     turnoverPerMinute,

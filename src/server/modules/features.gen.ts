@@ -7,6 +7,7 @@ import { depositsModule } from './deposits';
 import { financeModule } from './finance';
 import { fundsModule } from './funds';
 import { identityModule } from './identity';
+import { ieoModule } from './ieo';
 import { marketModule } from './market';
 import { newcoinsModule } from './newcoins';
 import { noticesModule } from './notices';
@@ -29,6 +30,7 @@ export const FEATURE_MODULES: readonly ServerModule[] = [
   financeModule,
   fundsModule,
   identityModule,
+  ieoModule,
   marketModule,
   newcoinsModule,
   noticesModule,

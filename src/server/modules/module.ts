@@ -36,7 +36,13 @@ export type ModuleContext = {
   /** What features announce to each other inside their transactions (events/events.ts). */
   events: Events;
   /** The recorded markets: spot pairs and US stocks (the app runs their feeds on the lease holder). */
-  markets: { spot: Market; pairs: readonly Pair[]; stocks: Market; listings: readonly StockListing[] };
+  markets: {
+    spot: Market;
+    /** The spot pairs now: a new coin's pair joins when the engine lists it. */
+    pairs: () => readonly Pair[];
+    stocks: Market;
+    listings: readonly StockListing[];
+  };
   /** A service of a feature set up earlier in the modules list; throws when there is none. */
   use<K extends keyof Services>(name: K): Services[K];
   /**

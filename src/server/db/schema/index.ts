@@ -7,6 +7,7 @@ export { deposits, depositBankAccounts, bankDepositReferences, depositIntents } 
 export { financeProducts, financeOrders, financePayouts } from './finance';
 export { coins, coinNetworks, balances, ledgerTransactions, ledgerEntries, transfers } from './funds';
 export { identityVerifications } from './identity';
+export { ieoItems, ieoApplications } from './ieo';
 export { pairs, stocks, marketTicks, marketCandles } from './market';
 export { coinListings, newcoinProducts, newcoinOrders, coinLocks } from './newcoins';
 export { notices, noticeReads } from './notices';

@@ -22,7 +22,8 @@ export const pairs = pgTable('pairs', {
   minQty: price('min_qty').notNull(),
   feeRate: price('fee_rate').notNull().default('0.001'),
   feedSymbol: text('feed_symbol').notNull(),
-  simPrice: price('sim_price').notNull(),
+  /** Where the simulated walk starts; null for a new coin's pair: the walk invents its own start. */
+  simPrice: price('sim_price'),
   /** Per-second volatility of the simulated walk, as a fraction of the price. */
   simVolatility: price('sim_volatility').notNull().default('0.0004'),
   recommended: integer('recommended').notNull().default(0),

@@ -20,6 +20,15 @@ export const coinListings = pgTable('coin_listings', {
     .references(() => coins.id),
   feedSymbol: text('feed_symbol').notNull().unique(),
   descriptions: jsonb('descriptions').$type<TextsByLanguage>().notNull(),
+  /**
+   * defined, then scheduled once a sale names its launch (`list_at`, the earliest), then listed:
+   * the engine has added its spot pair, which trades from the feed's first tick for it.
+   */
+  stage: text('stage', { enum: ['defined', 'scheduled', 'listed'] })
+    .notNull()
+    .default('defined'),
+  listAt: at('list_at'),
+  listedAt: at('listed_at'),
   createdAt: createdAt(),
 });
 

@@ -32,23 +32,21 @@ export type SimulatedFeedOptions = {
  * Generated with floats and rounded to the pair's precision: these prices are invented data,
  * and every screen that shows them says so.
  */
-export function createSimulatedFeed(options: SimulatedFeedOptions): MarketFeed {
+export function createSimulatedFeed(
+  options: SimulatedFeedOptions,
+): MarketFeed & { add(instrument: SimulatedInstrument): void } {
   const tickMs = options.tickMs ?? 500;
   // Volatility is per second: a step of a shorter interval moves by √(interval) of it.
   const stepScale = Math.sqrt(tickMs / 1000);
   const now = options.now ?? Date.now;
   const seed = options.seed ?? 1;
-  const state = new Map(
-    options.instruments.map((i) => [
-      i.feedSymbol,
-      {
-        instrument: i,
-        price: Number(i.startPrice),
-        random: seededRandom(hashSeed(i.feedSymbol, seed)),
-        minute: null as Candle | null,
-      },
-    ]),
-  );
+  const walkOf = (i: SimulatedInstrument) => ({
+    instrument: i,
+    price: Number(i.startPrice),
+    random: seededRandom(hashSeed(i.feedSymbol, seed)),
+    minute: null as Candle | null,
+  });
+  const state = new Map(options.instruments.map((i) => [i.feedSymbol, walkOf(i)]));
   const histories = new Map<string, Record<Period, Candle[]>>();
   let timer: NodeJS.Timeout | null = null;
 
@@ -71,6 +69,10 @@ export function createSimulatedFeed(options: SimulatedFeedOptions): MarketFeed {
 
   return {
     source: 'simulated',
+    /** A symbol listed while running (a new coin's pair): walked from the next step on. */
+    add(instrument: SimulatedInstrument) {
+      if (!state.has(instrument.feedSymbol)) state.set(instrument.feedSymbol, walkOf(instrument));
+    },
     async start(_symbols, sink) {
       sink.connected?.();
       step(sink);
@@ -102,4 +104,14 @@ export function createSimulatedFeed(options: SimulatedFeedOptions): MarketFeed {
       return history[period].filter((c) => c.t >= from && c.t <= to).slice(-limit);
     },
   };
+}
+
+/**
+ * Where the walk of a symbol nobody priced starts (a new coin's pair): somewhere between 0.01 and
+ * 10, fixed by the symbol's name, so every run invents the same start. Invented like every
+ * simulated price, and labelled as such on screen.
+ */
+export function inventedStartPrice(feedSymbol: string, priceDecimals: number): string {
+  const u = seededRandom(hashSeed(feedSymbol, 7))();
+  return new Big((10 ** (-2 + 3 * u)).toFixed(priceDecimals)).toFixed();
 }

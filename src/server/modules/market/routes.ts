@@ -8,8 +8,9 @@ import type { Market } from '../../market/types';
 import type { Pair } from '../../market/spotMarket';
 
 /** Spec §7 market calls: quotations, K-line history and latest trades of the spot pairs. */
-export function marketRoutes({ market, pairs }: { market: Market; pairs: readonly Pair[] }): Route[] {
-  const bySymbol = new Map(pairs.map((p) => [p.symbol, p]));
+export function marketRoutes({ market, pairs }: { market: Market; pairs: () => readonly Pair[] }): Route[] {
+  /** A new coin's pair shows from the feed's first tick for it; until then it awaits listing. */
+  const listedPairs = () => pairs().filter((p) => !p.newListing || market.latest(p.symbol) !== null);
   const quoteOf = (p: Pair): PairQuote => ({
     id: p.id,
     symbol: p.symbol,
@@ -23,7 +24,7 @@ export function marketRoutes({ market, pairs }: { market: Market; pairs: readonl
     ticker: market.ticker(p.symbol),
   });
   const knownPair = (symbol: string) => {
-    const pair = bySymbol.get(symbol);
+    const pair = pairs().find((p) => p.symbol === symbol);
     if (!pair) throw new AppError('errors.symbol_invalid', {}, 404);
     return pair;
   };
@@ -34,10 +35,12 @@ export function marketRoutes({ market, pairs }: { market: Market; pairs: readonl
   };
 
   return [
-    route(calls.quotations, () => ({ source: market.source, pairs: pairs.map(quoteOf) })),
+    route(calls.quotations, () => ({ source: market.source, pairs: listedPairs().map(quoteOf) })),
     route(calls.recommended, () => ({
       source: market.source,
-      pairs: pairs.filter((p) => p.recommended).map(quoteOf),
+      pairs: listedPairs()
+        .filter((p) => p.recommended)
+        .map(quoteOf),
     })),
     // new_timeshar is the spec's name for the K-line history; kline is the self-explaining alias.
     route(calls.kline, kline),

@@ -1,5 +1,6 @@
 import { dueItemsJob } from '../../engine/dueItems';
-import { coinLocks, newcoinOrders, newcoinProducts } from '../../db/schema';
+import { coinListings, coinLocks, newcoinOrders, newcoinProducts } from '../../db/schema';
+import { listCoin } from './coins';
 import { platformDays } from '../../lib/platformDays';
 import type { ServerModule } from '../module';
 import { newcoinCommands } from './ops';
@@ -73,10 +74,19 @@ export const newcoinsModule: ServerModule = {
       settle: (tx, row, ctx) => newcoins.unlockDue(tx, row, ctx.now),
       onItemError: onError('an unlock'),
     });
+    const listing = dueItemsJob(db, {
+      name: 'coin-listing',
+      table: coinListings,
+      columns: { id: coinListings.coinId, dueAt: coinListings.listAt, status: coinListings.stage },
+      waiting: 'scheduled',
+      everyMs: STEP_EVERY_MS,
+      settle: (tx, row, ctx) => listCoin(tx, row.coinId, ctx.now),
+      onItemError: (err, row) => log.error({ err, coinId: row.coinId }, 'new coins: a listing failed'),
+    });
     return {
       services: { newcoins },
       routes: newcoinsRoutes({ newcoins }),
-      jobs: [allotment, launch, unlocks],
+      jobs: [allotment, listing, launch, unlocks],
       locks: async (userId) =>
         (await locksOf(db, userId)).map(({ lock }) => ({
           account: 'spot' as const,
@@ -87,3 +97,9 @@ export const newcoinsModule: ServerModule = {
     };
   },
 };
+
+/* What the IEO shares with the new-coin sale: the coins, their listing, the book and the lock-ups. */
+export { defineCoin, scheduleListing } from './coins';
+export { creditLockedEntries, NEWCOIN_BOOK, paymentFromAvailableEntries } from './postings';
+export { coinBySymbol, insertLock } from './repo';
+export { positive as positiveOption, text as textOption, time as timeOption } from './ops';

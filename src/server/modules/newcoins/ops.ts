@@ -6,7 +6,7 @@ import type { TextsByLanguage } from '../../db/schema/notices';
 import { need, table, type OpsCommand, type OwnOptions } from '../../ops/command';
 import { OpsError } from '../../ops/opsError';
 import { logOperatorAction } from '../operators';
-import { defineCoin } from './coins';
+import { defineCoin, scheduleListing } from './coins';
 import { allProducts, coinBySymbol } from './repo';
 import { productStatus } from './service';
 
@@ -17,16 +17,16 @@ import { productStatus } from './service';
 
 const SYMBOL = /^[A-Z0-9]{2,12}$/;
 const codes = new Set<string>(LANGUAGES.map((l) => l.code));
-const text = (own: OwnOptions, name: string) =>
+export const text = (own: OwnOptions, name: string) =>
   typeof own[name] === 'string' ? (own[name] as string) : undefined;
 
-function positive(own: OwnOptions, name: string): string {
+export function positive(own: OwnOptions, name: string): string {
   const value = parseMoney(need(text(own, name), `--${name}`));
   if (!value || value.lte(0)) throw new OpsError(`--${name} must be a positive decimal`);
   return value.toFixed();
 }
 
-function time(own: OwnOptions, name: string): Date {
+export function time(own: OwnOptions, name: string): Date {
   const at = new Date(need(text(own, name), `--${name}`));
   if (Number.isNaN(at.getTime())) throw new OpsError(`--${name} must be a time, e.g. 2026-12-01T00:00:00Z`);
   return at;
@@ -152,6 +152,7 @@ export const newcoinCommands: Record<string, OpsCommand> = {
             launchAt: launch,
           })
           .returning({ id: newcoinProducts.id });
+        await scheduleListing(tx as Db, coin.id, launch);
         await logOperatorAction(tx as Db, {
           operator: ctx.operator,
           action: 'newcoin.sale',

@@ -38,3 +38,9 @@ export const creditLockedEntries = ({ userId, coinId, amount }: Amount): LedgerE
 
 /** The lock-up's end: spot frozen → spot available. */
 export const unlockEntries = releaseEntries;
+
+/** An IEO's payment, made in the pay window from what is available: spot available → the book. */
+export const paymentFromAvailableEntries = ({ userId, coinId, amount }: Amount): LedgerEntry[] => [
+  entry(userId, 'spot', coinId, 'available', amount.neg()),
+  entry(null, NEWCOIN_BOOK, coinId, 'available', amount),
+];

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newcoinProducts } from '../../db/schema';
-import { defineCoin } from './coins';
+import { defineCoin, scheduleListing } from './coins';
 import { coinBySymbol } from './repo';
 
 const DAY_MS = 86_400_000;
@@ -41,4 +41,5 @@ export async function seedNewcoins(tx: Db): Promise<void> {
     endAt: new Date(start + 7 * DAY_MS),
     launchAt: new Date(start + 8 * DAY_MS),
   });
+  await scheduleListing(tx, coinId, new Date(start + 8 * DAY_MS));
 }

@@ -55,7 +55,7 @@ type Deps = {
   t: Translate;
   /** The spot market and its pairs: a new coin's value once its pair trades. */
   market: Pick<Market, 'latest'>;
-  pairs: readonly Pair[];
+  pairs: () => readonly Pair[];
 };
 
 /** The rules a sale states, in this order (locales/newcoins/server: `newcoins.rules.*`). */
@@ -104,7 +104,7 @@ export function createNewcoinsService({ db, clock, days, t, market, pairs }: Dep
 
   /** The coin's value now, at the price its pair last traded at on the feed; null before it trades. */
   function priceOf(coinId: number): Big | null {
-    const pair = pairs.find((p) => p.baseCoinId === coinId);
+    const pair = pairs().find((p) => p.baseCoinId === coinId);
     const tick = pair ? market.latest(pair.symbol) : null;
     return tick ? new Big(tick.price) : null;
   }

@@ -20,6 +20,8 @@ const OPTION_FLAT_BAND = '0.0001';
 /** The periods on every pair, once (the options manifest's seed). */
 export async function seedOptionProducts(tx: Db): Promise<void> {
   for (const pair of await seededPairs(tx)) {
+    // A new coin's pair (no seed price) is spot only: options need a market with a history.
+    if (pair.simPrice === null) continue;
     const flatBand = new Big(pair.simPrice)
       .times(OPTION_FLAT_BAND)
       .round(pair.priceDecimals, Big.roundUp)

@@ -24,6 +24,7 @@ export type PairCatalog = {
 
 /** Pairs change only by operator edits; a minute's delay before a new fee rate applies is fine. */
 const RELOAD_MS = 60_000;
+const MISS_RELOAD_MS = 3_000;
 
 /**
  * Every order reads its pair, so the few pair rows are kept in memory and read again at most once
@@ -44,8 +45,8 @@ export function createPairCatalog(db: Db, now: () => number = Date.now): PairCat
     };
   }
 
-  async function current(): Promise<Loaded> {
-    if (loaded && now() - loaded.at < RELOAD_MS) return loaded;
+  async function current(maxAge = RELOAD_MS): Promise<Loaded> {
+    if (loaded && now() - loaded.at < maxAge) return loaded;
     // One reload at a time, however many requests arrive while it runs.
     loading ??= load().finally(() => {
       loading = null;
@@ -54,8 +55,13 @@ export function createPairCatalog(db: Db, now: () => number = Date.now): PairCat
     return loaded;
   }
 
+  /** A pair not known yet may have just been listed (a new coin's launch): read again, at most every few seconds. */
+  async function find<K>(key: K, pick: (l: Loaded) => Map<K, SpotPair>) {
+    return pick(await current()).get(key) ?? pick(await current(MISS_RELOAD_MS)).get(key);
+  }
+
   return {
-    bySymbol: async (symbol) => (await current()).bySymbol.get(symbol),
-    byId: async (id) => (await current()).byId.get(id),
+    bySymbol: (symbol) => find(symbol, (l) => l.bySymbol),
+    byId: (id) => find(id, (l) => l.byId),
   };
 }

@@ -1,0 +1,319 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recomputeLine } from '../../src/core/allotment';
+import { plainDecimal } from '../../src/core/money';
+import type { IeoApplication, IeoItem } from '../../src/core/schemas/ieo';
+import { coinLocks, coins, ieoApplications, ieoItems, ledgerTransactions } from '../../src/server/db/schema';
+import { balancesOf } from '../../src/server/ledger/ledger';
+import { until } from '../helpers/engine';
+import { COIN, fund } from '../helpers/funds';
+import { createHarness, type Harness } from '../helpers/harness';
+import { ledgerMismatches } from '../helpers/ledgerInvariant';
+import { message } from '../helpers/messages';
+import { dbKinds } from '../helpers/testDb';
+import { twoNodesOnOnePostgres } from '../helpers/twoNodes';
+import { newRequestId, usernameUser, type TestUser } from '../helpers/withdrawals';
+
+/**
+ * IEO through the real server: apply with the balance checked and nothing frozen, the allotment
+ * by the published formula on its date, pay in the pay window (or lapse), the coins credited at
+ * the listing and locked, then unlocked, by the engine under a clock the test moves. The harness
+ * checks on closing that the ledger equals the balances.
+ */
+
+const DAY = 86_400_000;
+
+const data = <T>(res: { body: { type: string; message: string; data?: unknown } }): T => {
+  if (res.body.type !== 'ok') throw new Error(`refused: ${res.body.message}`);
+  return res.body.data as T;
+};
+
+async function balance(h: Harness, userId: number, coinId: number) {
+  const row = (await balancesOf(h.db, userId)).find((b) => b.account === 'spot' && b.coin_id === coinId);
+  return { available: plainDecimal(row?.available ?? '0'), frozen: plainDecimal(row?.frozen ?? '0') };
+}
+
+/** An IEO of the seeded LUMA coin (2 places) at 0.5 USDT, applications open from now for a day. */
+async function newIeo(h: Harness, name: string, terms: Partial<typeof ieoItems.$inferInsert> = {}) {
+  const [luma] = await h.db.select().from(coins).where(eq(coins.symbol, 'LUMA'));
+  const now = h.clock.now().getTime();
+  const at = (days: number) => new Date(now + days * DAY);
+  const [row] = await h.db
+    .insert(ieoItems)
+    .values({
+      name,
+      coinId: luma!.id,
+      payCoinId: COIN.USDT,
+      ieoPrice: '0.5',
+      supply: '1000',
+      userCap: '400',
+      minApply: '10',
+      maxApply: '5000',
+      applyStart: new Date(now - 1000),
+      applyEnd: at(1),
+      allotAt: at(1),
+      payStart: at(1),
+      payEnd: at(2),
+      listAt: at(3),
+      lockUntil: at(10),
+      ...terms,
+    })
+    .returning();
+  return row!;
+}
+
+describe.each(dbKinds())('IEO on %s', (kind) => {
+  let h: Harness;
+  let lumaId: number;
+  beforeAll(async () => {
+    h = await createHarness(kind, { SESSION_TTL_HOURS: String(24 * 365) });
+    lumaId = (await h.db.select().from(coins).where(eq(coins.symbol, 'LUMA')))[0]!.id;
+  });
+  afterAll(() => h.close());
+
+  const apply = (user: TestUser, body: Record<string, string>) =>
+    h.post('ieo/apply', { request_id: newRequestId(), ...body }, { token: user.token });
+  const mine = async (user: TestUser) =>
+    data<{ list: IeoApplication[] }>(await h.post('ieo/myApply', { limit: 100 }, { token: user.token })).list;
+  const item = async (id: number) =>
+    data<{ list: IeoItem[] }>(await h.post('ieo/list', { limit: 100 })).list.find((i) => i.id === id)!;
+
+  async function userWith(usdt: string): Promise<TestUser> {
+    const user = await usernameUser(h);
+    await fund(h.db, user.id, usdt, COIN.USDT);
+    return user;
+  }
+
+  it('offers the seeded IEO open for applications, with its timeline', async () => {
+    const { list } = data<{ list: IeoItem[] }>(await h.post('ieo/list', { status: 'applying' }));
+    const luma = list.find((i) => i.symbol === 'LUMA')!;
+    expect(luma).toMatchObject({
+      ieo_price: '0.2',
+      pay_currency: 'USDT',
+      status: 'applying',
+      listing_price: null,
+    });
+    expect(luma.apply_end).toBeLessThanOrEqual(luma.allot_date);
+    expect(luma.pay_end).toBeLessThanOrEqual(luma.listing_date);
+    expect(luma.description).toContain('Luma');
+  });
+
+  it('applies once per request id, checking the balance and freezing nothing', async () => {
+    const user = await userWith('100');
+    const ieo = await newIeo(h, `apply ${kind}`);
+    const requestId = newRequestId();
+    const first = data<IeoApplication>(
+      await apply(user, { id: String(ieo.id), quantity: '150', request_id: requestId }),
+    );
+    const again = data<IeoApplication>(
+      await apply(user, { id: String(ieo.id), quantity: '150', request_id: requestId }),
+    );
+    expect(again.serial_number).toBe(first.serial_number);
+    expect(first).toMatchObject({ status: 1, applied: '150', allotted: '0', pay_state: null });
+    expect(await balance(h, user.id, COIN.USDT)).toEqual({ available: '100', frozen: '0' });
+    expect((await item(ieo.id)).total_applied).toBe('150');
+  });
+
+  it('refuses each bad application with its own message and changes nothing', async () => {
+    const user = await userWith('100');
+    const ieo = await newIeo(h, `refusals ${kind}`);
+    const later = await newIeo(h, `later ${kind}`, {
+      applyStart: new Date(h.clock.now().getTime() + DAY),
+      applyEnd: new Date(h.clock.now().getTime() + 2 * DAY),
+      allotAt: new Date(h.clock.now().getTime() + 2 * DAY),
+    });
+    const id = String(ieo.id);
+    await apply(user, { id, quantity: '20' });
+    const before = await h.db.select({ n: count() }).from(ieoApplications);
+    const cases: [Record<string, string>, string][] = [
+      [{ id, quantity: '' }, await message('errors.ieo_quantity_required')],
+      [{ id, quantity: '1e3' }, await message('errors.ieo_quantity_invalid')],
+      [{ id, quantity: '5\u0000' }, await message('errors.text_control_characters')],
+      [{ id: '999999', quantity: '20' }, await message('errors.ieo_missing')],
+      [{ id: String(later.id), quantity: '20' }, await message('errors.ieo_not_open')],
+      [{ id, quantity: '20.001' }, await message('errors.amount_precision', { decimals: 2 })],
+      [{ id, quantity: '5' }, await message('errors.ieo_quantity_min', { min: '10', symbol: 'LUMA' })],
+      [{ id, quantity: '5001' }, await message('errors.ieo_quantity_max', { max: '5000', symbol: 'LUMA' })],
+      [{ id, quantity: '30' }, await message('errors.ieo_already_applied')],
+    ];
+    for (const [body, text] of cases) {
+      const res = await apply(user, body);
+      expect([body, res.body.type, res.body.message]).toEqual([body, 'error', text]);
+    }
+    const poor = await userWith('1');
+    const res = await apply(poor, { id, quantity: '10' });
+    expect(res.body.message).toBe(await message('errors.insufficient_balance'));
+    expect(await h.db.select({ n: count() }).from(ieoApplications)).toEqual(before);
+    expect((await item(ieo.id)).total_applied).toBe('20');
+  });
+
+  it('allots by the published formula, lapses the unpaid, lists and locks the paid, then unlocks', async () => {
+    const ieo = await newIeo(h, `lifecycle ${kind}`);
+    // 3,000 applied against 1,000 with a cap of 400: 1,500 × ⅓ = 500 is capped at 400, and the
+    // 100 it frees goes to the others in a second round.
+    const users = await Promise.all([0, 1, 2].map(() => userWith('1000')));
+    const applied = ['1500', '900', '600'];
+    for (const [i, quantity] of applied.entries())
+      data<IeoApplication>(await apply(users[i]!, { id: String(ieo.id), quantity }));
+    const stranger = await userWith('10');
+
+    h.clock.advance(ieo.allotAt.getTime() - h.clock.now().getTime() + 1_000);
+    await until(async () => (await mine(users[2]!))[0]!.status === 3, 10_000);
+    const lines = await Promise.all(users.map(async (u) => (await mine(u))[0]!));
+    expect(lines.map((l) => l.allotted)).toEqual(['400', '360', '240']);
+    expect(lines.map((l) => l.pay_amount)).toEqual(['200', '180', '120']);
+    expect(lines[0]).toMatchObject({ status: 3, pay_state: 'paying', pending: '400' });
+    const published = await item(ieo.id);
+    expect(published.table_hash).toMatch(/^[0-9a-f]{64}$/);
+    for (const line of lines) {
+      const r = line.receipt!;
+      const recomputed = recomputeLine(
+        {
+          key: line.serial_number,
+          applied: r.applied,
+          cap: r.cap,
+          rawShare: r.raw_share,
+          rounds: r.rounds,
+          cut: r.cut,
+          remainder: r.remainder,
+          extraUnit: r.extra_unit,
+          final: r.final,
+        },
+        { oversubscribed: true, factors: published.factors, decimals: 2 },
+      );
+      expect(recomputed).toBe(true);
+    }
+
+    // Another user's serial number is refused and pays nothing.
+    const foreign = await h.post(
+      'ieo/pay',
+      { serial_number: lines[0]!.serial_number, request_id: newRequestId() },
+      { token: stranger.token },
+    );
+    expect(foreign.body.message).toBe(await message('errors.ieo_application_missing'));
+
+    // Two pay; one pays twice with the same request id and once with another: one payment.
+    const payId = newRequestId();
+    for (const requestId of [payId, payId, newRequestId()]) {
+      const paid = data<IeoApplication>(
+        await h.post(
+          'ieo/pay',
+          { serial_number: lines[0]!.serial_number, request_id: requestId },
+          { token: users[0]!.token },
+        ),
+      );
+      expect(paid).toMatchObject({ status: 4, pay_state: 'success', pending: '0' });
+    }
+    data(
+      await h.post(
+        'ieo/pay',
+        { serial_number: lines[1]!.serial_number, request_id: newRequestId() },
+        { token: users[1]!.token },
+      ),
+    );
+    expect(await balance(h, users[0]!.id, COIN.USDT)).toEqual({ available: '800', frozen: '0' });
+
+    // The third never pays: at the pay end the allotment lapses, and nothing was taken.
+    h.clock.advance(ieo.payEnd.getTime() - h.clock.now().getTime() + 1_000);
+    await until(async () => (await mine(users[2]!))[0]!.status === 2, 10_000);
+    expect((await mine(users[2]!))[0]).toMatchObject({ reason: 'unpaid', pay_state: 'fail' });
+    expect(await balance(h, users[2]!.id, COIN.USDT)).toEqual({ available: '1000', frozen: '0' });
+    const late = await h.post(
+      'ieo/pay',
+      { serial_number: lines[2]!.serial_number, request_id: newRequestId() },
+      { token: users[2]!.token },
+    );
+    expect(late.body.message).toBe(await message('errors.ieo_nothing_to_pay'));
+
+    // Listing: the paid coins in spot, locked until lock_until; then unlocked (status 6).
+    h.clock.advance(ieo.listAt.getTime() - h.clock.now().getTime() + 1_000);
+    await until(async () => (await mine(users[0]!))[0]!.status === 5, 10_000);
+    expect(await balance(h, users[0]!.id, lumaId)).toEqual({ available: '0', frozen: '400' });
+    h.clock.advance(ieo.lockUntil.getTime() - h.clock.now().getTime() + 1_000);
+    await until(async () => (await mine(users[0]!))[0]!.status === 6, 10_000);
+    expect(await balance(h, users[0]!.id, lumaId)).toEqual({ available: '400', frozen: '0' });
+    expect(await balance(h, users[1]!.id, lumaId)).toEqual({ available: '360', frozen: '0' });
+    expect(await balance(h, users[2]!.id, lumaId)).toEqual({ available: '0', frozen: '0' });
+  });
+});
+
+describe('IEO steps with two engines on one PostgreSQL', () => {
+  it('allots, lapses, lists and unlocks each application once, whichever engine claims it', async () => {
+    const nodes = await twoNodesOnOnePostgres();
+    const { a, b } = nodes;
+    const ieo = await newIeo(a, 'two engines');
+    const serials: string[] = [];
+    const tokens: string[] = [];
+    for (let u = 0; u < 6; u++) {
+      const user = await usernameUser(a);
+      await fund(a.db, user.id, '500', COIN.USDT);
+      const res = await a.post(
+        'ieo/apply',
+        { id: String(ieo.id), quantity: String(300 + u * 10), request_id: newRequestId() },
+        { token: user.token },
+      );
+      serials.push(data<IeoApplication>(res).serial_number);
+      tokens.push(user.token);
+    }
+    a.clock.advance(DAY + 1000);
+    b.clock.advance(DAY + 1000);
+    const ids = serials.map((s) => Number(s.slice(4)));
+    await until(async () => {
+      const rows = await a.db.select().from(ieoApplications).where(inArray(ieoApplications.id, ids));
+      return rows.every((r) => r.stage === 'allotted');
+    }, 30_000);
+    // Half pay, through either node.
+    for (const [i, serial] of serials.entries())
+      if (i % 2 === 0)
+        data(
+          await (i % 4 === 0 ? a : b).post(
+            'ieo/pay',
+            { serial_number: serial, request_id: newRequestId() },
+            { token: tokens[i]! },
+          ),
+        );
+    a.clock.advance(20 * DAY);
+    b.clock.advance(20 * DAY);
+    await until(async () => {
+      const [left] = await a.db
+        .select({ n: count() })
+        .from(coinLocks)
+        .where(
+          and(
+            inArray(
+              coinLocks.source,
+              ids.map((i) => `ieo_application:${i}`),
+            ),
+            eq(coinLocks.status, 'unlocked'),
+          ),
+        );
+      return Number(left!.n) === 3;
+    }, 30_000);
+    const rows = await a.db.select().from(ieoApplications).where(inArray(ieoApplications.id, ids));
+    expect(rows.map((r) => r.stage).sort()).toEqual([
+      'lapsed',
+      'lapsed',
+      'lapsed',
+      'listed',
+      'listed',
+      'listed',
+    ]);
+    const postings = await a.db
+      .select({ reason: ledgerTransactions.reason, n: count() })
+      .from(ledgerTransactions)
+      .where(
+        inArray(
+          ledgerTransactions.reference,
+          ids.map((i) => `ieo_application:${i}`),
+        ),
+      )
+      .groupBy(ledgerTransactions.reason);
+    expect(Object.fromEntries(postings.map((p) => [p.reason, Number(p.n)]))).toEqual({
+      ieo_payment: 3,
+      ieo_credit: 3,
+      newcoin_unlock: 3,
+    });
+    expect(await ledgerMismatches(a.db)).toEqual({ balances: [], coins: [] });
+    await nodes.close();
+  }, 90_000);
+});
