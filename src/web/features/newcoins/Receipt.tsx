@@ -9,7 +9,7 @@ export function Receipt({ receipt, currency }: { receipt: AllotmentReceipt; curr
   const { t } = useTranslation();
   const q = (v: string) => `${v} ${currency}`;
   return (
-    <details className="tw-newcoin-receipt" data-testid="newcoin-receipt">
+    <details className="tw-receipt" data-testid="newcoin-receipt">
       <summary>{t('newcoins.receipt.title')}</summary>
       <ol className="tw-num">
         <li>{t('newcoins.receipt.applied', { amount: q(receipt.applied), cap: q(receipt.cap) })}</li>
