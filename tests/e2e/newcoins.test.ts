@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createManualFeed } from '../fixtures/manualFeed';
 import { COIN, fund } from '../helpers/funds';
 import { TestClock } from '../helpers/harness';
 import { locale, openPhone, registerInPage, screenshot, textOf } from './browser';
@@ -8,14 +9,17 @@ import { startOwnServer, type OwnServer } from './ownServer';
 /*
  * The new-coin subscription in the browser, against the real server in this process on a clock
  * the test moves: subscribe to the seeded NOVA sale, see it under review, move through the
- * window's end (allotment, with its receipt) and the launch (coins received, locked).
+ * window's end (allotment, with its receipt) and the launch (coins received, locked), see the
+ * pair trade at the feed's price, and the coins unlocked when the lock-up ends.
  */
 
 const DAY = 86_400_000;
 const clock = new TestClock();
+// A feed the test drives: the new coin's price is what the feed says, and nothing else.
+const feed = createManualFeed();
 let server: OwnServer;
 beforeAll(async () => {
-  server = await startOwnServer('newcoins', { clock: clock.now, env: { SESSION_TTL_HOURS: '8760' } });
+  server = await startOwnServer('newcoins', { clock: clock.now, feed, env: { SESSION_TTL_HOURS: '8760' } });
 });
 afterAll(() => server.close());
 
@@ -85,6 +89,37 @@ describe('new-coin subscription', () => {
     expect(await lock.innerText()).toContain('2,000.0000 NOVA');
     await lock.scrollIntoViewIfNeeded();
     await screenshot(page, 'newcoins-assets-locked-en');
+
+    // The launch listed NOVA/USDT; it trades once the feed has a tick for NOVAUSDT, at that price.
+    await expect
+      .poll(
+        async () => {
+          feed.push('NOVAUSDT', '0.0731', clock.now().getTime());
+          const res = await fetch(`${server.base}/api/currency/quotation_new`);
+          const body = (await res.json()) as { data: { pairs: { symbol: string }[] } };
+          return body.data.pairs.some((p) => p.symbol === 'NOVA/USDT');
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    await page.goto(`${server.base}/pages/trade/index?symbol=${encodeURIComponent('NOVA/USDT')}`);
+    await page.getByTestId('trade-page').waitFor();
+    await expect.poll(() => page.getByTestId('last-price').innerText()).toBe('0.073100');
+    await screenshot(page, 'newcoins-pair-trading-en');
+
+    // The lock-up's end: the engine unlocks the coins; assets show them free, no lock line.
+    clock.advance(31 * DAY);
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${server.base}/pages/assets/tradeAccount?account=spot`);
+          await page.getByTestId('coin-NOVA').waitFor();
+          return page.getByTestId('coin-NOVA').getByTestId('coin-lock').count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(0);
+    expect(await page.getByTestId('coin-NOVA').innerText()).toContain('2,000');
   });
 
   it.each(['zh-CN', 'th'])('reads the new-coin screens in %s at 360 px', async (lang) => {
