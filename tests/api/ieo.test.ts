@@ -163,6 +163,14 @@ describe.each(dbKinds())('IEO on %s', (kind) => {
     expect(lines.map((l) => l.allotted)).toEqual(['400', '360', '240']);
     expect(lines.map((l) => l.pay_amount)).toEqual(['200', '180', '120']);
     expect(lines[0]).toMatchObject({ status: 3, pay_state: 'paying', pending: '400' });
+    // Each applicant hears it, once: a message with what to pay and by when.
+    const messages = data<{ list: { title: string; summary: string; link: unknown }[] }>(
+      await h.post('news/list', { kind: 'message' }, { token: users[0]!.token }),
+    ).list.filter((m) => m.title.startsWith('IEO allotment'));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.summary).toContain('400 LUMA');
+    expect(messages[0]!.summary).toContain('200 USDT');
+    expect(messages[0]!.link).toEqual({ type: 'ieo', id: Number(lines[0]!.serial_number.slice(4)) });
     const published = await item(ieo.id);
     expect(published.table_hash).toMatch(/^[0-9a-f]{64}$/);
     for (const line of lines) {

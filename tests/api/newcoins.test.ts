@@ -182,6 +182,14 @@ describe.each(dbKinds())('new-coin subscription on %s', (kind) => {
     expect(passed).toMatchObject({ quantity: '500', cost: '250', refund: '750', launched: false });
     expect(await balance(h, users[0]!.id, COIN.USDT)).toEqual({ available: '1750', frozen: '0' });
 
+    const told = data<{ list: { title: string; summary: string; link: unknown }[] }>(
+      await h.post('news/list', { kind: 'message' }, { token: users[0]!.token }),
+    ).list.filter((m) => m.title === 'New-coin subscription allotted');
+    expect(told).toHaveLength(1);
+    expect(told[0]!.summary).toContain('500 NOVA');
+    expect(told[0]!.summary).toContain('750 USDT');
+    expect(told[0]!.link).toEqual({ type: 'newcoin', id: passed.id });
+
     const info = data<NewCoinProductInfo>(await h.get(`lh/send/product_info?id=${id}`));
     expect(info.allotment!.total_applied).toBe('4000');
     expect(info.allotment!.factors).toEqual(['0.25']);

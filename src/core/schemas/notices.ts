@@ -18,6 +18,8 @@ export const NOTICE_LINK_TYPES = [
   'contract',
   'finance',
   'security',
+  'newcoin',
+  'ieo',
 ] as const;
 export type NoticeLinkType = (typeof NOTICE_LINK_TYPES)[number];
 
@@ -39,6 +41,9 @@ export const MESSAGE_TEMPLATES = [
   'security_bank_card',
   'security_withdrawal_address',
   'signin_new_device',
+  'newcoin_allotted',
+  'ieo_allotted',
+  'ieo_not_allotted',
 ] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 

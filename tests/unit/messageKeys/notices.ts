@@ -18,6 +18,8 @@ const MESSAGE_PARAMS: [prefix: string, params: string[]][] = [
   ['verification_', ['reason']],
   ['security_', ['time']],
   ['signin_', ['time', 'ip']],
+  ['newcoin_', ['quantity', 'coin', 'refund', 'pay']],
+  ['ieo_', ['quantity', 'coin', 'amount', 'pay', 'time']],
 ];
 
 export const paramsByHand: Record<string, readonly string[]> = Object.fromEntries(

@@ -7,6 +7,21 @@ import { ieoRoutes } from './routes';
 import { seedIeo } from './seed';
 import { createIeoService, type IeoService } from './service';
 
+declare module '../../events/events' {
+  interface AppEvents {
+    /** An application was allotted (`allotted` may be 0): what to pay, and by when. */
+    'ieo.allotted': {
+      userId: number;
+      applicationId: number;
+      coinId: number;
+      payCoinId: number;
+      allotted: string;
+      payAmount: string;
+      payEnd: Date;
+    };
+  }
+}
+
 declare module '../module' {
   interface Services {
     ieo: IeoService;

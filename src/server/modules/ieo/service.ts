@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import type { PageRequest } from '../../db/paged';
 import { submitOnce } from '../../db/submitOnce';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
+import { raise } from '../../events/events';
 import { tellUser } from '../../events/private';
 import { availableOf, post } from '../../ledger/ledger';
 import type { Clock } from '../../lib/clock';
@@ -262,11 +263,12 @@ export function createIeoService({ db, clock, listingPrice }: Deps) {
     for (const [i, line] of result.lines.entries()) {
       const application = applications[i]!;
       const allotted = new Big(line.final);
+      // What paying takes: cut to the payment coin's places, never more than the price says.
+      const payAmount = allotted.times(item.ieoPrice).round(item.payDecimals, Big.roundDown);
       await moveApplication(tx, application.id, 'applied', {
         stage: allotted.gt(0) ? 'allotted' : 'not_allotted',
         allotted: line.final,
-        // What paying takes: cut to the payment coin's places, never more than the price says.
-        payAmount: allotted.times(item.ieoPrice).round(item.payDecimals, Big.roundDown).toFixed(),
+        payAmount: payAmount.toFixed(),
         receipt: {
           applied: line.applied,
           cap: line.cap,
@@ -281,6 +283,15 @@ export function createIeoService({ db, clock, listingPrice }: Deps) {
       tellUser(tx, application.userId, {
         type: 'ieo.changed',
         serial_number: serialNumberOf(application.id),
+      });
+      await raise(tx, 'ieo.allotted', {
+        userId: application.userId,
+        applicationId: application.id,
+        coinId: item.coinId,
+        payCoinId: item.payCoinId,
+        allotted: line.final,
+        payAmount: plainDecimal(payAmount),
+        payEnd: item.payEnd,
       });
     }
     await markAllotted(tx, item.id, {

@@ -10,6 +10,20 @@ import { locksOf } from './repo';
 import { seedNewcoins } from './seed';
 import { createNewcoinsService, type NewcoinsService } from './service';
 
+declare module '../../events/events' {
+  interface AppEvents {
+    /** A subscription's window was allotted: the coins it gets and the payment that came back. */
+    'newcoin.allotted': {
+      userId: number;
+      orderId: number;
+      coinId: number;
+      payCoinId: number;
+      allotted: string;
+      refund: string;
+    };
+  }
+}
+
 declare module '../module' {
   interface Services {
     newcoins: NewcoinsService;

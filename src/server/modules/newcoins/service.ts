@@ -12,6 +12,7 @@ import type {
 import type { PageRequest } from '../../db/paged';
 import type { Db } from '../../db/client';
 import { submitOnce } from '../../db/submitOnce';
+import { raise } from '../../events/events';
 import { tellUser } from '../../events/private';
 import type { Translate } from '../../i18n';
 import { availableOf, post } from '../../ledger/ledger';
@@ -230,6 +231,14 @@ export function createNewcoinsService({ db, clock, days, t, market, pairs }: Dep
         },
       });
       tellUser(tx, order.userId, { type: 'newcoin.changed', id: order.id });
+      await raise(tx, 'newcoin.allotted', {
+        userId: order.userId,
+        orderId: order.id,
+        coinId: product.coinId,
+        payCoinId: product.payCoinId,
+        allotted: line.final,
+        refund: plainDecimal(refund),
+      });
     }
     await markAllotted(tx, product.id, {
       allottedAt: now,

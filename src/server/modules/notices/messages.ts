@@ -72,6 +72,35 @@ export const messageHearers: HearerTable = {
       link: { type: 'finance', id: e.orderId },
     }),
 
+  'newcoin.allotted': async (tx, e) =>
+    writeMessage(tx, {
+      userId: e.userId,
+      eventKey: eventKey('newcoin', 'allotted', e.orderId),
+      template: 'newcoin_allotted',
+      params: {
+        quantity: e.allotted,
+        coin: await symbolOf(tx, e.coinId),
+        refund: e.refund,
+        pay: await symbolOf(tx, e.payCoinId),
+      },
+      link: { type: 'newcoin', id: e.orderId },
+    }),
+
+  'ieo.allotted': async (tx, e) =>
+    writeMessage(tx, {
+      userId: e.userId,
+      eventKey: eventKey('ieo', 'allotted', e.applicationId),
+      template: e.allotted === '0' ? 'ieo_not_allotted' : 'ieo_allotted',
+      params: {
+        quantity: e.allotted,
+        coin: await symbolOf(tx, e.coinId),
+        amount: e.payAmount,
+        pay: await symbolOf(tx, e.payCoinId),
+        time: utcMinute(e.payEnd),
+      },
+      link: { type: 'ieo', id: e.applicationId },
+    }),
+
   'security.changed': (tx, e) =>
     writeMessage(tx, {
       userId: e.userId,

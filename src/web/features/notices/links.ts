@@ -15,5 +15,9 @@ export function linkPath(link: NoticeLink): string {
       return '/pages/verification/index';
     case 'security':
       return '/pages/security/index';
+    case 'newcoin':
+      return '/pages/subscribe/mine';
+    case 'ieo':
+      return '/pages/ieo/mine';
   }
 }
