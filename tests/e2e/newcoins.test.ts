@@ -71,10 +71,8 @@ describe('new-coin subscription', () => {
         { timeout: 15_000 },
       )
       .toBe(textOf(en, 'newcoins.state.locked'));
-    // At the coin's places once the balances (which carry them) have arrived.
-    await expect
-      .poll(() => page.getByTestId('newcoin-order-quantity').first().innerText())
-      .toBe('2,000.0000 NOVA');
+    // At the coin's places, which the order carries: no flicker from plain to padded figures.
+    expect(await page.getByTestId('newcoin-order-quantity').first().innerText()).toBe('2,000.0000 NOVA');
     await page.getByTestId('newcoin-receipt').locator('summary').click();
     // The receipt's figures are exact, as the published factors are: what a user recomputes.
     expect(await page.getByTestId('newcoin-receipt').innerText()).toContain(

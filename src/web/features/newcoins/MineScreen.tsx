@@ -7,7 +7,6 @@ import { formatDateMinute } from '../../ui/format/formatTime';
 import { Page } from '../../ui/page/Page';
 import { PagedList } from '../../ui/page/PagedList';
 import { Refreshable } from '../../ui/page/Refreshable';
-import { useCoinPlaces } from '../assets';
 import { newcoinsKeys, useMyOrders, useNewcoinEvents } from './queries';
 import { Receipt } from './Receipt';
 import './newcoins.css';
@@ -46,9 +45,8 @@ export default function MineScreen() {
 function OrderCard({ order }: { order: NewCoinOrder }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const places = useCoinPlaces();
-  const pay = (v: string | null) => coinAmount(v, order.pay_currency, places(order.pay_currency), lang);
-  const coins = (v: string) => coinAmount(v, order.currency, places(order.currency), lang);
+  const pay = (v: string | null) => coinAmount(v, order.pay_currency, order.pay_decimals, lang);
+  const coins = (v: string) => coinAmount(v, order.currency, order.decimals, lang);
   const state =
     order.status === 'under_review'
       ? 'under_review'
