@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recomputeLine } from '../../src/core/allotment';
 import { plainDecimal } from '../../src/core/money';
 import type { IeoApplication, IeoItem } from '../../src/core/schemas/ieo';
-import { coinLocks, coins, ieoApplications, ieoItems, ledgerTransactions } from '../../src/server/db/schema';
+import {
+  coinListings,
+  coinLocks,
+  coins,
+  ieoApplications,
+  ieoItems,
+  ledgerTransactions,
+} from '../../src/server/db/schema';
+import { SERVER_MODULES } from '../../src/server/modules';
+import { opsCommandsOf } from '../../src/server/modules/setUp';
+import { runOps } from '../../src/server/ops/commands';
 import { balancesOf } from '../../src/server/ledger/ledger';
 import { until } from '../helpers/engine';
 import { COIN, fund } from '../helpers/funds';
@@ -242,6 +252,111 @@ describe.each(dbKinds())('IEO on %s', (kind) => {
     expect(await balance(h, users[0]!.id, lumaId)).toEqual({ available: '400', frozen: '0' });
     expect(await balance(h, users[1]!.id, lumaId)).toEqual({ available: '360', frozen: '0' });
     expect(await balance(h, users[2]!.id, lumaId)).toEqual({ available: '0', frozen: '0' });
+  });
+});
+
+describe('IEO through the operator commands', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness('pglite');
+  });
+  afterAll(() => h.close());
+  const ops = (...argv: string[]) =>
+    runOps(
+      { db: h.db, clock: h.clock.now, uploadDir: h.dataDir },
+      opsCommandsOf(SERVER_MODULES),
+      argv,
+      'e2e-ops',
+    );
+
+  it('defines a coin, schedules its sale and its IEO, and lists the coin at the earlier launch', async () => {
+    await ops(
+      'newcoin:define',
+      '--symbol',
+      'ORBX',
+      '--name',
+      'Orbix',
+      '--decimals',
+      '3',
+      '--feed-symbol',
+      'ORBXUSDT',
+      '--description',
+      'en=Orbix, defined by an operator',
+    );
+    const base = h.clock.now().getTime();
+    const at = (days: number) => new Date(base + days * DAY).toISOString();
+    const ieoTerms = (listDay: number) => [
+      '--coin',
+      'ORBX',
+      '--pay',
+      'USDT',
+      '--price',
+      '0.1',
+      '--supply',
+      '10000',
+      '--user-cap',
+      '500',
+      '--min',
+      '10',
+      '--max',
+      '2000',
+      '--apply-start',
+      at(0),
+      '--apply-end',
+      at(1),
+      '--allot',
+      at(1),
+      '--pay-start',
+      at(1),
+      '--pay-end',
+      at(2),
+      '--list',
+      at(listDay),
+      '--lock-until',
+      at(30),
+    ];
+    expect(await ops('ieo:create', '--name', 'ORBX IEO', ...ieoTerms(4))).toMatch(
+      /IEO \d+ of ORBX scheduled/,
+    );
+    // The dates must follow the timeline: listing before the pay end is refused.
+    await expect(ops('ieo:create', '--name', 'ORBX bad', ...ieoTerms(1))).rejects.toThrow(
+      /--pay-end ≤ --list/,
+    );
+    await ops(
+      'newcoin:sale',
+      '--coin',
+      'ORBX',
+      '--name',
+      'ORBX sale',
+      '--price',
+      '0.1',
+      '--pay',
+      'USDT',
+      '--supply',
+      '5000',
+      '--min',
+      '10',
+      '--user-limit',
+      '100',
+      '--start',
+      at(0),
+      '--end',
+      at(2),
+      '--launch',
+      at(3),
+      '--lockup-days',
+      '10',
+    );
+    expect(await ops('ieos')).toContain('ORBX IEO');
+    const [orbx] = await h.db.select().from(coins).where(eq(coins.symbol, 'ORBX'));
+    const [listing] = await h.db.select().from(coinListings).where(eq(coinListings.coinId, orbx!.id));
+    // The sale launches first (day 3): the pair opens then, not at the IEO's listing (day 4).
+    expect(listing).toMatchObject({ stage: 'scheduled', listAt: new Date(at(3)) });
+    const { list } = data<{ list: IeoItem[] }>(await h.post('ieo/list', { status: 'applying' }));
+    expect(list.find((i) => i.symbol === 'ORBX')).toMatchObject({
+      decimals: 3,
+      description: 'Orbix, defined by an operator',
+    });
   });
 });
 
