@@ -25,11 +25,22 @@ export function ApplicationCard({ application: a, now }: { application: IeoAppli
       : [
           { name: 'allotted', label: t('ieo.mine.allotted'), value: coins(a.allotted) },
           { name: 'pending', label: t('ieo.mine.pending'), value: coins(a.pending) },
-          { name: 'pay-amount', label: t('ieo.mine.pay_amount'), value: pay(a.pay_amount) },
+          {
+            name: 'pay-amount',
+            // Once paid, the amount is what was taken, not what is still asked for.
+            label: t(a.pay_state === 'success' ? 'ieo.mine.paid_amount' : 'ieo.mine.pay_amount'),
+            value: pay(a.pay_amount),
+          },
           {
             name: 'pay-window',
             label: t('ieo.mine.pay_window'),
-            value: `${formatDateMinute(a.pay_start, lang)} – ${formatDateMinute(a.pay_end, lang)}`,
+            // Each date kept whole: a narrow screen breaks the window after the dash only.
+            value: (
+              <>
+                <span className="tw-ieo-when">{formatDateMinute(a.pay_start, lang)} –</span>{' '}
+                <span className="tw-ieo-when">{formatDateMinute(a.pay_end, lang)}</span>
+              </>
+            ),
           },
           { name: 'pay-state', label: t('ieo.mine.pay_state'), value: t(PAY_STATE_KEY[a.pay_state]) },
         ]),

@@ -18,7 +18,7 @@ export function ItemFigures({ item }: { item: IeoItem }) {
       <p className="tw-small">{item.description}</p>
       <SummaryList
         className="tw-summary-rows"
-        testIdPrefix="ieo"
+        testIdPrefix="ieo-figure"
         rows={[
           { name: 'price', label: t('ieo.price'), value: price(item.ieo_price) },
           {
