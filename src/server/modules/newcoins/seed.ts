@@ -23,6 +23,11 @@ export async function seedNewcoins(tx: Db): Promise<void> {
     descriptions: {
       en: 'Nova is the demo new coin of a fresh install: it shows a sale from subscription to unlock. Its price comes only from the market feed once it trades.',
       'zh-CN': 'Nova 是新安装自带的演示新币，用来展示从申购到解锁的全过程。上线交易后，价格只来自行情源。',
+      'zh-TW': 'Nova 是新安裝內建的示範新幣，用來展示從申購到解鎖的完整流程。上線交易後，價格只來自行情源。',
+      ja: 'Nova は新規インストールに付属するデモ用の新規コインで、申込からロック解除までの流れを示します。取引開始後の価格はマーケットフィードのみから取得されます。',
+      ko: 'Nova는 새로 설치하면 제공되는 데모 신규 코인으로, 청약부터 잠금 해제까지의 과정을 보여 줍니다. 거래가 시작되면 가격은 시세 피드에서만 옵니다.',
+      es: 'Nova es la nueva moneda de demostración de una instalación nueva: muestra una venta desde la suscripción hasta el desbloqueo. Su precio solo viene del feed de mercado cuando empieza a cotizar.',
+      th: 'Nova คือเหรียญใหม่สาธิตที่มากับการติดตั้งใหม่ แสดงการขายตั้งแต่จองซื้อจนถึงปลดล็อก เมื่อเริ่มซื้อขาย ราคาจะมาจากฟีดตลาดเท่านั้น',
     },
   });
   const start = Math.floor(Date.now() / DAY_MS) * DAY_MS;
