@@ -254,8 +254,10 @@ describe.each(dbKinds())('balances, transfers and account changes on %s', (kind)
       'XRP',
       'TRX',
       'LTC',
-      // The new coin a fresh install sells (newcoins seed): a coin from its definition, before it trades.
+      // The new coins a fresh install sells (newcoins and IEO seeds): coins from their definition,
+      // before they trade.
       'NOVA',
+      'LUMA',
     ]);
   });
 });
