@@ -25,7 +25,13 @@ const WHAT_COUNTS: Record<string, LedgerReasonKind> = {
   newcoin_credit: 'capital',
   ieo_payment: 'capital',
   ieo_credit: 'capital',
+  // Coins bought for fiat paid off the platform: neither a gain nor a loss.
+  c2c_release: 'capital',
   // Set aside and released: available ↔ frozen of one balance.
+  c2c_ad_escrow: 'hold',
+  c2c_ad_release: 'hold',
+  c2c_order_escrow: 'hold',
+  c2c_escrow_return: 'hold',
   withdrawal_freeze: 'hold',
   withdrawal_released: 'hold',
   spot_freeze: 'hold',

@@ -1,4 +1,5 @@
 // Written by tests/tools/features.ts (npm run gen) from the folders: do not edit.
+import * as c2cCalls from './c2c';
 import * as codesCalls from './codes';
 import * as configCalls from './config';
 import * as contractCalls from './contract';
@@ -20,6 +21,7 @@ import * as withdrawCalls from './withdraw';
 
 /** Every file of calls, each with its `calls`, `tag` and `tagDescription`. */
 export const CALL_FILES = [
+  c2cCalls,
   codesCalls,
   configCalls,
   contractCalls,

@@ -20,6 +20,7 @@ export const NOTICE_LINK_TYPES = [
   'security',
   'newcoin',
   'ieo',
+  'c2c',
 ] as const;
 export type NoticeLinkType = (typeof NOTICE_LINK_TYPES)[number];
 
@@ -44,6 +45,11 @@ export const MESSAGE_TEMPLATES = [
   'newcoin_allotted',
   'ieo_allotted',
   'ieo_not_allotted',
+  'c2c_placed',
+  'c2c_paid',
+  'c2c_released',
+  'c2c_appealed',
+  'c2c_cancelled',
 ] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 

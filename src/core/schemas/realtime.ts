@@ -58,6 +58,8 @@ export type ServerFrame =
  *                       (completed) or redeemed early
  *   newcoin.changed     a new-coin subscription changed: placed, allotted, launched
  *   ieo.changed         an IEO application changed: applied, allotted, paid, lapsed, listed
+ *   c2c.changed         a peer-to-peer order changed status (to both parties)
+ *   c2c.message         a peer-to-peer order's chat has a new message (to both parties)
  *   balance             a balance of one account changed (any posting to it)
  *   message             a message was written for the user: its id and the unread counts
  */
@@ -99,6 +101,8 @@ export const privateEventSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('newcoin.changed'), id: z.number().int() }),
   z.object({ type: z.literal('ieo.changed'), serial_number: z.string() }),
+  z.object({ type: z.literal('c2c.changed'), id: z.number().int(), status: z.number().int() }),
+  z.object({ type: z.literal('c2c.message'), order_id: z.number().int(), message_id: z.number().int() }),
   z.object({ type: z.literal('balance'), account: z.string(), currency_id: z.number().int() }),
   z.object({ type: z.literal('message'), id: z.number().int(), unread: unreadCounts }),
 ]);

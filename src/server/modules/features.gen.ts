@@ -1,5 +1,6 @@
 // Written by tests/tools/features.ts (npm run gen) from the folders: do not edit.
 import type { ServerModule } from './module';
+import { c2cModule } from './c2c';
 import { codesModule } from './codes';
 import { configModule } from './config';
 import { contractModule } from './contract';
@@ -23,6 +24,7 @@ import { withdrawalsModule } from './withdrawals';
 
 /** Every feature folder of the server, by name: `index.ts` sets them up in dependency order. */
 export const FEATURE_MODULES: readonly ServerModule[] = [
+  c2cModule,
   codesModule,
   configModule,
   contractModule,

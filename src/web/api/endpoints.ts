@@ -2,6 +2,27 @@
 // One constant per call; the client (api.call) takes its request and response types from the id.
 import type { Endpoint } from './endpoint';
 
+export const c2cCatalog = 'GET /ctc/product/all' as Endpoint<'c2c.catalog'>;
+export const c2cAds = 'GET /ctc/product/list' as Endpoint<'c2c.ads'>;
+export const c2cAdInfo = 'GET /ctc/product/info' as Endpoint<'c2c.adInfo'>;
+export const c2cOrderAdd = 'POST /ctc/order/add' as Endpoint<'c2c.orderAdd'>;
+export const c2cOrderList = 'GET /ctc/order/list' as Endpoint<'c2c.orderList'>;
+export const c2cOrderInfo = 'GET /ctc/order/info' as Endpoint<'c2c.orderInfo'>;
+export const c2cOrderPay = 'PUT /ctc/order/pay' as Endpoint<'c2c.orderPay'>;
+export const c2cOrderCancel = 'PUT /ctc/order/cancel' as Endpoint<'c2c.orderCancel'>;
+export const c2cOrderRelease = 'POST /ctc/order/release' as Endpoint<'c2c.orderRelease'>;
+export const c2cOrderAppeal = 'POST /ctc/order/appeal' as Endpoint<'c2c.orderAppeal'>;
+export const c2cOrderMessages = 'POST /ctc/order/messages' as Endpoint<'c2c.orderMessages'>;
+export const c2cOrderMessage = 'POST /ctc/order/message' as Endpoint<'c2c.orderMessage'>;
+export const c2cMe = 'GET /ctc/merchant/me' as Endpoint<'c2c.me'>;
+export const c2cMerchantAds = 'POST /ctc/merchant/ads' as Endpoint<'c2c.merchantAds'>;
+export const c2cMerchantAdSave = 'POST /ctc/merchant/ad_save' as Endpoint<'c2c.merchantAdSave'>;
+export const c2cMerchantAdPause = 'POST /ctc/merchant/ad_pause' as Endpoint<'c2c.merchantAdPause'>;
+export const c2cMerchantOrders = 'POST /ctc/merchant/orders' as Endpoint<'c2c.merchantOrders'>;
+export const c2cMerchantPaymentMethods =
+  'POST /ctc/merchant/payment_methods' as Endpoint<'c2c.merchantPaymentMethods'>;
+export const c2cMerchantPaymentMethodSave =
+  'POST /ctc/merchant/payment_method_save' as Endpoint<'c2c.merchantPaymentMethodSave'>;
 export const codesSendMail = 'POST /sms_mail' as Endpoint<'codes.sendMail'>;
 export const codesSendSms = 'POST /sms_send' as Endpoint<'codes.sendSms'>;
 export const configSetLang = 'POST /set/lang' as Endpoint<'config.setLang'>;

@@ -20,6 +20,7 @@ const MESSAGE_PARAMS: [prefix: string, params: string[]][] = [
   ['signin_', ['time', 'ip']],
   ['newcoin_', ['quantity', 'coin', 'refund', 'pay']],
   ['ieo_', ['quantity', 'coin', 'amount', 'pay', 'time']],
+  ['c2c_', ['number', 'quantity', 'coin', 'amount', 'fiat']],
 ];
 
 export const paramsByHand: Record<string, readonly string[]> = Object.fromEntries(

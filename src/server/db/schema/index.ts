@@ -2,6 +2,7 @@
 // The database schema, one file per domain: drizzle and drizzle-kit read every table from here.
 
 export { users, sessions, loginLog, verificationCodes, userWallets, walletNonces } from './accounts';
+export { c2cMerchants, c2cPaymentMethods, c2cAds, c2cOrders, c2cMessages } from './c2c';
 export { contractPairs, contractPositions, contractCursors } from './contract';
 export { deposits, depositBankAccounts, bankDepositReferences, depositIntents } from './deposits';
 export { financeProducts, financeOrders, financePayouts } from './finance';

@@ -25,6 +25,15 @@ const CONTRACT_TEMPLATES: Record<'filled' | 'tp' | 'sl' | 'liquidation', Message
   liquidation: 'contract_liquidated',
 };
 
+/** A peer-to-peer order's status (1 paying … 5 cancelled) and the message it writes. */
+const C2C_TEMPLATES: Record<number, MessageTemplate> = {
+  1: 'c2c_placed',
+  2: 'c2c_paid',
+  3: 'c2c_released',
+  4: 'c2c_appealed',
+  5: 'c2c_cancelled',
+};
+
 const SECURITY_TEMPLATES: Record<
   'password' | 'pay_password' | 'bank_card' | 'withdrawal_address',
   MessageTemplate
@@ -100,6 +109,18 @@ export const messageHearers: HearerTable = {
       },
       link: { type: 'ieo', id: e.applicationId },
     }),
+
+  'c2c.changed': async (tx, e) => {
+    // Both parties hear each step, except whoever took it.
+    for (const party of [e.userId, e.merchantId].filter((id) => id !== e.actorId))
+      await writeMessage(tx, {
+        userId: party,
+        eventKey: eventKey('c2c', e.status, e.orderId, party),
+        template: C2C_TEMPLATES[e.status]!,
+        params: { number: e.number, quantity: e.quantity, coin: e.coin, amount: e.amount, fiat: e.fiat },
+        link: { type: 'c2c', id: e.orderId },
+      });
+  },
 
   'security.changed': (tx, e) =>
     writeMessage(tx, {

@@ -19,5 +19,7 @@ export function linkPath(link: NoticeLink): string {
       return '/pages/subscribe/mine';
     case 'ieo':
       return '/pages/ieo/mine';
+    case 'c2c':
+      return `/pages/c2c/detail?id=${link.id}`;
   }
 }
