@@ -62,10 +62,9 @@ export const ieoItem = z.object({
   total_applied: decimal.meta({ description: 'Coins applied for so far, by everyone' }),
   applicants: z.number().int(),
   factors: z.array(decimal).meta({ description: "The allotment's round factors, once allotted" }),
-  table_hash: z
-    .string()
-    .nullable()
-    .meta({ description: 'SHA-256 of the anonymised allotment table (applied:final per line), once allotted' }),
+  table_hash: z.string().nullable().meta({
+    description: 'SHA-256 of the anonymised allotment table (applied:final per line), once allotted',
+  }),
   status: z.enum(IEO_ITEM_STATUSES),
 });
 export type IeoItem = z.infer<typeof ieoItem>;

@@ -23,7 +23,8 @@ export async function seedIeo(tx: Db): Promise<void> {
     descriptions: {
       en: 'Luma is the demo IEO coin of a fresh install: it shows an IEO from application to unlock. Its price comes only from the market feed once it trades.',
       'zh-CN': 'Luma 是新安装自带的演示 IEO 币，用来展示从申请到解锁的全过程。上线交易后，价格只来自行情源。',
-      'zh-TW': 'Luma 是新安裝內建的示範 IEO 幣，用來展示從申請到解鎖的完整流程。上線交易後，價格只來自行情源。',
+      'zh-TW':
+        'Luma 是新安裝內建的示範 IEO 幣，用來展示從申請到解鎖的完整流程。上線交易後，價格只來自行情源。',
       ja: 'Luma は新規インストールに付属するデモ用の IEO コインで、申請からロック解除までの流れを示します。取引開始後の価格はマーケットフィードのみから取得されます。',
       ko: 'Luma는 새로 설치하면 제공되는 데모 IEO 코인으로, 신청부터 잠금 해제까지의 과정을 보여 줍니다. 거래가 시작되면 가격은 시세 피드에서만 옵니다.',
       es: 'Luma es la moneda IEO de demostración de una instalación nueva: muestra una IEO desde la solicitud hasta el desbloqueo. Su precio solo viene del feed de mercado cuando empieza a cotizar.',
