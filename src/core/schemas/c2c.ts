@@ -58,6 +58,7 @@ export const c2cAd = z.object({
     .enum(C2C_SIDES)
     .meta({ description: "The user's side: buy from a merchant who sells, or sell to one who buys" }),
   coin: z.string(),
+  coin_decimals: z.number().int(),
   fiat: z.string(),
   price: decimal.meta({ description: 'Fiat per coin' }),
   available: decimal.meta({ description: 'Coins left on the ad (escrowed for a sell ad)' }),
@@ -66,6 +67,7 @@ export const c2cAd = z.object({
   pay_types: z.array(z.enum(C2C_PAY_TYPES)),
   terms: z.string(),
   online: z.boolean().meta({ description: 'False once the merchant paused it' }),
+  mine: z.boolean().meta({ description: "The caller's own ad (a merchant cannot order from it)" }),
 });
 export type C2cAd = z.infer<typeof c2cAd>;
 
@@ -147,10 +149,10 @@ export const c2cOrderRequest = z
   });
 export type C2cOrderRequest = z.infer<typeof c2cOrderRequest>;
 
+/** A status code, or `active`: every order still open (paying, paid, in appeal). */
 export const c2cOrderListRequest = z.object({
   status: z
-    .union([z.string(), z.number()])
-    .pipe(z.coerce.number<string | number>().int().min(1).max(5))
+    .union([z.literal('active'), z.coerce.number<string | number>().int().min(1).max(5)])
     .optional()
     .catch(undefined),
   ...pageFields,

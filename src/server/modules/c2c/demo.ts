@@ -33,8 +33,8 @@ const DEMO_MERCHANTS: { nickname: string; stock: string; ads: DemoAd[] }[] = [
     nickname: 'Demo Harbor',
     stock: '50000',
     ads: [
-      { side: 'buy', fiat: 'USD', price: '1.002', quantity: '20000', min: '10', max: '5000' },
-      { side: 'sell', fiat: 'USD', price: '0.995', quantity: '20000', min: '10', max: '5000' },
+      { side: 'buy', fiat: 'USD', price: '1.01', quantity: '20000', min: '10', max: '5000' },
+      { side: 'sell', fiat: 'USD', price: '0.99', quantity: '20000', min: '10', max: '5000' },
     ],
   },
   {

@@ -191,12 +191,16 @@ export async function ordersPage(
   t: Db,
   party: 'user' | 'merchant',
   userId: number,
-  status: number | undefined,
+  status: number | 'active' | undefined,
   request: PageRequest,
 ) {
   const where = and(
     eq(party === 'user' ? c2cOrders.userId : c2cOrders.merchantId, userId),
-    status ? eq(c2cOrders.stage, STAGES_OF_STATUS[status]!) : undefined,
+    status === 'active'
+      ? inArray(c2cOrders.stage, ['paying', 'paid', 'appeal'])
+      : status
+        ? eq(c2cOrders.stage, STAGES_OF_STATUS[status]!)
+        : undefined,
   );
   return readPage(
     request,

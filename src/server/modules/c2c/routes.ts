@@ -6,8 +6,8 @@ import type { C2cService } from './service';
 /** Spec §7 C2C calls (`ctc/*`) and the merchants' own. */
 export const c2cRoutes = ({ c2c }: { c2c: C2cService }): Route[] => [
   route(calls.c2cCatalog, () => c2c.catalog()),
-  route(calls.c2cAds, (input) => c2c.ads(input)),
-  route(calls.c2cAdInfo, ({ id }) => c2c.ad(id)),
+  route(calls.c2cAds, (input, { session }) => c2c.ads(session?.userId ?? null, input)),
+  route(calls.c2cAdInfo, ({ id }, { session }) => c2c.ad(session?.userId ?? null, id)),
   route(calls.c2cOrderAdd, (input, { session }) => c2c.order(session.userId, input)),
   route(calls.c2cOrderList, ({ status, ...page }, { session }) =>
     c2c.orders(session.userId, 'user', status, page),

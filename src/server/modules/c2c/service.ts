@@ -27,7 +27,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { PlatformDays } from '../../lib/platformDays';
 import type { UploadService } from '../uploads';
-import { verifyFundPassword } from '../users';
+import { utcMinute, verifyFundPassword } from '../users';
 import { escrowEntries, escrowReturnEntries, releaseEntries } from './postings';
 import {
   adById,
@@ -109,13 +109,14 @@ export function createC2cService({ db, clock, days, uploads }: Deps) {
     );
   }
 
-  async function toAds(rows: AdWithCoin[]): Promise<C2cAd[]> {
+  async function toAds(rows: AdWithCoin[], viewerId: number | null): Promise<C2cAd[]> {
     const stats = await statsOf([...new Set(rows.map((r) => r.merchantId))]);
     return rows.map((ad) => ({
       id: ad.id,
       merchant: stats.get(ad.merchantId)!,
       side: ad.side,
       coin: ad.coin,
+      coin_decimals: ad.coinDecimals,
       fiat: ad.fiat,
       price: plainDecimal(ad.price),
       available: plainDecimal(ad.available),
@@ -124,6 +125,7 @@ export function createC2cService({ db, clock, days, uploads }: Deps) {
       pay_types: ad.payTypes,
       terms: ad.terms,
       online: ad.online === 1,
+      mine: ad.merchantId === viewerId,
     }));
   }
 
@@ -388,6 +390,7 @@ export function createC2cService({ db, clock, days, uploads }: Deps) {
 
     /** GET ctc/product/list. */
     async ads(
+      viewerId: number | null,
       request: PageRequest & {
         side: C2cSide;
         coin: string;
@@ -407,14 +410,14 @@ export function createC2cService({ db, clock, days, uploads }: Deps) {
             : sql`true`
         }`,
       );
-      return { list: await toAds(rows), ...rest };
+      return { list: await toAds(rows, viewerId), ...rest };
     },
 
     /** GET ctc/product/info. */
-    async ad(id: number): Promise<C2cAd> {
+    async ad(viewerId: number | null, id: number): Promise<C2cAd> {
       const ad = await adById(db, id);
       if (!ad) throw new AppError('errors.c2c_ad_missing');
-      return (await toAds([ad]))[0]!;
+      return (await toAds([ad], viewerId))[0]!;
     },
 
     /** POST ctc/order/add: once per request id. */
@@ -426,7 +429,12 @@ export function createC2cService({ db, clock, days, uploads }: Deps) {
         create: () => place(userId, request),
       }),
 
-    async orders(userId: number, party: 'user' | 'merchant', status: number | undefined, page: PageRequest) {
+    async orders(
+      userId: number,
+      party: 'user' | 'merchant',
+      status: number | 'active' | undefined,
+      page: PageRequest,
+    ) {
       if (party === 'merchant') await merchantOnly(userId);
       const { rows, ...rest } = await ordersPage(db, party, userId, status, page);
       return { list: await toOrders(rows, userId), ...rest };
@@ -499,8 +507,7 @@ export function createC2cService({ db, clock, days, uploads }: Deps) {
       if (order.stage !== 'paid') throw new AppError('errors.c2c_not_paid');
       const now = clock();
       const from = new Date(order.paidAt!.getTime() + C2C_APPEAL_AFTER_MINUTES * MINUTE);
-      if (now < from)
-        throw new AppError('errors.c2c_appeal_too_early', { time: from.toISOString().slice(11, 16) });
+      if (now < from) throw new AppError('errors.c2c_appeal_too_early', { time: utcMinute(from) });
       await db.transaction(async (tx) => {
         const t = tx as Db;
         const moved = await moveOrder(t, id, 'paid', {
@@ -583,7 +590,7 @@ export function createC2cService({ db, clock, days, uploads }: Deps) {
 
     async myAds(userId: number) {
       await merchantOnly(userId);
-      return { list: await toAds(await adsOf(db, userId)) };
+      return { list: await toAds(await adsOf(db, userId), userId) };
     },
 
     /** POST ctc/merchant/ad_save: a sell ad's escrow follows its quantity. */
@@ -593,7 +600,17 @@ export function createC2cService({ db, clock, days, uploads }: Deps) {
       if (!coin) throw new AppError('errors.c2c_coin_invalid');
       if (!fitsPrecision(input.quantity, coin.decimals))
         throw new AppError('errors.amount_precision', { decimals: coin.decimals });
+      for (const [field, value] of [
+        ['price', input.price],
+        ['limit', input.min_amount],
+        ['limit', input.max_amount],
+      ] as const)
+        if (!fitsPrecision(value, FIAT_PLACES))
+          throw new AppError(`errors.c2c_${field}_precision`, { decimals: FIAT_PLACES });
       if (new Big(input.min_amount).gt(input.max_amount)) throw new AppError('errors.c2c_limit_invalid');
+      // A user selling is paid to their bank card: a buy ad must take bank transfers.
+      if (input.side === 'sell' && !input.pay_types.includes('bank'))
+        throw new AppError('errors.c2c_pay_type_bank_required');
       const quantity = new Big(input.quantity);
       const fields = {
         side: input.side,
@@ -635,7 +652,7 @@ export function createC2cService({ db, clock, days, uploads }: Deps) {
           .where(eq(c2cAds.id, ad.id));
         return ad.id;
       });
-      return (await toAds([(await adById(db, id))!]))[0]!;
+      return (await toAds([(await adById(db, id))!], userId))[0]!;
     },
 
     /** POST ctc/merchant/ad_pause: offline frees a sell ad's escrow; online escrows it again. */
@@ -656,7 +673,7 @@ export function createC2cService({ db, clock, days, uploads }: Deps) {
           .set({ online: online ? 1 : 0 })
           .where(eq(c2cAds.id, ad.id));
       });
-      return (await toAds([(await adById(db, id))!]))[0]!;
+      return (await toAds([(await adById(db, id))!], userId))[0]!;
     },
 
     async paymentMethods(userId: number): Promise<{ list: C2cPaymentMethod[] }> {

@@ -9,8 +9,11 @@ import { newRequestId } from '../../api/requestId';
 export function useAttemptId() {
   const current = useRef<{ key: string; id: string } | null>(null);
   return {
-    idFor(key: string): string {
-      if (current.current?.key !== key) current.current = { key, id: newRequestId() };
+    idFor(key: string | undefined): string {
+      // A form with no values (a button that sends only an id) has no key: '' stands for it.
+      const attemptKey = key ?? '';
+      if (!current.current || current.current.key !== attemptKey)
+        current.current = { key: attemptKey, id: newRequestId() };
       return current.current.id;
     },
     finish() {
