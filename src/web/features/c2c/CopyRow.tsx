@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Toast } from 'react-vant';
+import 'react-vant/es/toast/style/index.css';
+
+/** One line of payment details with its own copy button: each goes into a different box of a bank app. */
+export function CopyRow({ label, value, testId }: { label: string; value: string; testId: string }) {
+  const { t } = useTranslation();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      Toast.success(t('c2c.copied', { field: label }));
+    } catch {
+      Toast(t('wallet.copy_failed'));
+    }
+  };
+  return (
+    <div className="tw-c2c-copy-row" data-testid={testId}>
+      <dt className="tw-muted">{label}</dt>
+      <dd>
+        <span data-testid={`${testId}-value`}>{value}</span>
+        <button
+          type="button"
+          className="tw-c2c-copy"
+          aria-label={t('c2c.copy_label', { field: label })}
+          onClick={() => void copy()}
+          data-testid={`${testId}-copy`}
+        >
+          {t('c2c.copy')}
+        </button>
+      </dd>
+    </div>
+  );
+}
