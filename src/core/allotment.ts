@@ -1,4 +1,5 @@
 import { Big } from './money';
+import type { AllotmentReceipt } from './schemas/newcoins';
 
 /*
  * The allotment of a new coin's sale (domain-rules "New coins"), one published formula that every
@@ -188,3 +189,21 @@ export function recomputeLine<Key>(
   const final = line.extraUnit ? cut.plus(unit) : cut;
   return line.cut === cut.toFixed() && line.final === final.toFixed() && final.lte(cap);
 }
+
+/** A line as its receipt shows it (the contract's snake_case fields). */
+export function receiptOf<Key>(line: AllotmentLine<Key>): AllotmentReceipt {
+  return {
+    applied: line.applied,
+    cap: line.cap,
+    raw_share: line.rawShare,
+    rounds: line.rounds,
+    cut: line.cut,
+    remainder: line.remainder,
+    extra_unit: line.extraUnit,
+    final: line.final,
+  };
+}
+
+/** The anonymised table a sale publishes the hash of: `applied:final` per line, in order. */
+export const allotmentTable = (lines: readonly AllotmentLine<unknown>[]): string =>
+  lines.map((l) => `${l.applied}:${l.final}`).join('\n');

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { allot } from '../../../core/allotment';
+import { allot, allotmentTable, receiptOf } from '../../../core/allotment';
 import type { Language } from '../../../core/languages';
 import { Big, fitsPrecision, plainDecimal } from '../../../core/money';
 import type {
@@ -259,7 +259,6 @@ export function createIeoService({ db, clock, listingPrice }: Deps) {
       decimals: item.decimals,
       applications: applications.map((a) => ({ key: a.id, applied: plainDecimal(a.applied) })),
     });
-    const table = result.lines.map((l) => `${l.applied}:${l.final}`).join('\n');
     for (const [i, line] of result.lines.entries()) {
       const application = applications[i]!;
       const allotted = new Big(line.final);
@@ -269,16 +268,7 @@ export function createIeoService({ db, clock, listingPrice }: Deps) {
         stage: allotted.gt(0) ? 'allotted' : 'not_allotted',
         allotted: line.final,
         payAmount: payAmount.toFixed(),
-        receipt: {
-          applied: line.applied,
-          cap: line.cap,
-          raw_share: line.rawShare,
-          rounds: line.rounds,
-          cut: line.cut,
-          remainder: line.remainder,
-          extra_unit: line.extraUnit,
-          final: line.final,
-        },
+        receipt: receiptOf(line),
       });
       tellUser(tx, application.userId, {
         type: 'ieo.changed',
@@ -297,7 +287,7 @@ export function createIeoService({ db, clock, listingPrice }: Deps) {
     await markAllotted(tx, item.id, {
       allottedAt: now,
       factors: result.factors,
-      tableHash: createHash('sha256').update(table).digest('hex'),
+      tableHash: createHash('sha256').update(allotmentTable(result.lines)).digest('hex'),
     });
   }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { allot } from '../../../core/allotment';
+import { allot, allotmentTable, receiptOf } from '../../../core/allotment';
 import type { Language } from '../../../core/languages';
 import { atLeastZero, Big, fitsPrecision, plainDecimal } from '../../../core/money';
 import type {
@@ -198,7 +198,6 @@ export function createNewcoinsService({ db, clock, days, t, market, pairs }: Dep
       decimals: product.decimals,
       applications: orders.map((o) => ({ key: o.id, applied: plainDecimal(o.quantity) })),
     });
-    const table = result.lines.map((l) => `${l.applied}:${l.final}`).join('\n');
     for (const [i, line] of result.lines.entries()) {
       const order = orders[i]!;
       const cost = new Big(line.final).times(product.issuePrice).round(product.payDecimals, Big.roundDown);
@@ -221,16 +220,7 @@ export function createNewcoinsService({ db, clock, days, t, market, pairs }: Dep
         allotted: line.final,
         cost: cost.toFixed(),
         refund: refund.toFixed(),
-        receipt: {
-          applied: line.applied,
-          cap: line.cap,
-          raw_share: line.rawShare,
-          rounds: line.rounds,
-          cut: line.cut,
-          remainder: line.remainder,
-          extra_unit: line.extraUnit,
-          final: line.final,
-        },
+        receipt: receiptOf(line),
       });
       tellUser(tx, order.userId, { type: 'newcoin.changed', id: order.id });
       await raise(tx, 'newcoin.allotted', {
@@ -246,7 +236,7 @@ export function createNewcoinsService({ db, clock, days, t, market, pairs }: Dep
       allottedAt: now,
       totalApplied: result.totalApplied,
       factors: result.factors,
-      tableHash: createHash('sha256').update(table).digest('hex'),
+      tableHash: createHash('sha256').update(allotmentTable(result.lines)).digest('hex'),
     });
   }
 
