@@ -307,7 +307,7 @@ describe.each(dbKinds())('new-coin subscription on %s', (kind) => {
   });
 });
 
-describe('new-coin steps with two engines on one PostgreSQL', () => {
+describe.skipIf(!process.env.TEST_DATABASE_URL)('new-coin steps with two engines on one PostgreSQL', () => {
   it('allots, launches and unlocks each order once, whichever engine claims it', async () => {
     const nodes = await twoNodesOnOnePostgres();
     const { a, b } = nodes;
