@@ -100,6 +100,17 @@ describe.each(dbKinds())('peer-to-peer orders on %s', (kind) => {
       available: '300',
       merchant: { nickname: `M${m.id}` },
     });
+    // The filters: a payment kind the ad takes or not, an amount inside its limits or not.
+    const listed = async (query: string) =>
+      data<{ list: C2cAd[] }>(
+        await h.get(`ctc/product/list?side=buy&coin=USDT&fiat=USD&limit=100&${query}`),
+      ).list.some((a) => a.id === ad.id);
+    expect([await listed('pay_type=bank'), await listed('pay_type=alipay')]).toEqual([true, false]);
+    expect([await listed('amount=100'), await listed('amount=5'), await listed('amount=6000')]).toEqual([
+      true,
+      false,
+      false,
+    ]);
 
     const user = await userWith('0');
     const placed = data<C2cOrder>(await order(user, { ad_id: String(ad.id), amount: '101' }));
