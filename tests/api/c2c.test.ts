@@ -12,6 +12,8 @@ import { COIN, fund } from '../helpers/funds';
 import { createHarness, type Harness } from '../helpers/harness';
 import { ledgerMismatches } from '../helpers/ledgerInvariant';
 import { message } from '../helpers/messages';
+import { JPEG_BYTES } from '../helpers/images';
+import { uploadImage } from '../helpers/multipart';
 import { dbKinds } from '../helpers/testDb';
 import { BANK_CARD, newRequestId, usernameUser, type TestUser } from '../helpers/withdrawals';
 
@@ -314,6 +316,33 @@ describe.each(dbKinds())('peer-to-peer orders on %s', (kind) => {
     expect((await h.post('ctc/merchant/ads', {}, as(stranger))).body.message).toBe(
       await message('errors.c2c_merchant_only'),
     );
+  });
+
+  it('keeps a chat image readable by both parties and by nobody else', async () => {
+    const ad = await saveAd(merchant, { quantity: '50' });
+    const user = await userWith('0');
+    const stranger = await userWith('0');
+    const placed = data<C2cOrder>(await order(user, { ad_id: String(ad.id), quantity: '10' }));
+    const image = await uploadImage(h, user.token, JPEG_BYTES);
+    // Someone else's upload cannot be sent as one's own proof.
+    const foreign = await h.post('ctc/order/message', { id: String(placed.id), image }, as(merchant));
+    expect(foreign.body.message).toBe(await message('errors.upload_not_found'));
+    const sent = data<{ id: number; image_url: string }>(
+      await h.post(
+        'ctc/order/message',
+        { id: String(placed.id), text: 'paid, see the slip', image },
+        as(user),
+      ),
+    );
+    const chat = data<{ list: { from: string; image_url: string | null }[] }>(
+      await h.post('ctc/order/messages', { id: String(placed.id) }, as(merchant)),
+    ).list;
+    expect(chat.at(-1)).toMatchObject({ from: 'counterparty', image_url: sent.image_url });
+    const read = (who: TestUser) =>
+      h.app.inject({ method: 'GET', url: sent.image_url, headers: { authorization: who.token } });
+    expect((await read(merchant)).statusCode).toBe(200);
+    expect((await read(merchant)).headers['content-type']).toBe('image/jpeg');
+    expect((await read(stranger)).statusCode).toBe(404);
   });
 
   it('keeps the ledger equal to the balances', async () => {
