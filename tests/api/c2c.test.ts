@@ -219,6 +219,15 @@ describe.each(dbKinds())('peer-to-peer orders on %s', (kind) => {
     expect(paidInAll + cancelledInAll).toBe(36);
   });
 
+  it('offers a first merchant coins and fiats to advertise before any ad exists', async () => {
+    const catalog = data<{ coins: string[]; fiats: string[]; pay_types: string[] }>(
+      await h.get('ctc/product/all'),
+    );
+    expect(catalog.coins).toEqual(expect.arrayContaining(['USDT', 'BTC', 'ETH']));
+    expect(catalog.fiats).toEqual(expect.arrayContaining(['USD', 'CNY', 'EUR']));
+    expect(catalog.pay_types).toEqual(['bank', 'alipay', 'wechat']);
+  });
+
   it('refuses the fourth cancellation of the day', async () => {
     const m = await merchantWith('500');
     const ad = await saveAd(m, { quantity: '500' });

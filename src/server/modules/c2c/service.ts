@@ -64,6 +64,9 @@ export const CANCEL_GRACE_MS = 10_000;
 /** How long an operator has to decide an appeal (shown to both sides). */
 export const APPEAL_DECISION_MS = 24 * 60 * MINUTE;
 const FIAT_PLACES = 2;
+/** The coins and fiats a first merchant can choose before any ad exists. */
+const C2C_COINS = ['USDT', 'BTC', 'ETH'];
+const C2C_FIATS = ['USD', 'CNY', 'EUR'];
 
 const STATUS_OF: Record<Stage, C2cStatus> = { paying: 1, paid: 2, completed: 3, appeal: 4, cancelled: 5 };
 const reference = (id: number) => `c2c_order:${id}`;
@@ -381,9 +384,10 @@ export function createC2cService({ db, clock, days, uploads }: Deps) {
     /** GET ctc/product/all. */
     async catalog() {
       const markets = await tradedMarkets(db);
+      // What merchants may advertise from the start, and whatever they already do.
       return {
-        coins: [...new Set(markets.map((m) => m.coin))].sort(),
-        fiats: [...new Set(markets.map((m) => m.fiat))].sort(),
+        coins: [...new Set([...C2C_COINS, ...markets.map((m) => m.coin)])],
+        fiats: [...new Set([...C2C_FIATS, ...markets.map((m) => m.fiat)])],
         pay_types: [...C2C_PAY_TYPES],
       };
     },
