@@ -10,7 +10,7 @@ import { PayTypes } from './PayTypes';
  * One merchant's ad: who (with their record), the price, what is left and the limits per order,
  * the pay kinds, and the button that opens the order form. The caller's own ad has no button.
  */
-export function AdCard({ ad, decimals, own }: { ad: C2cAd; decimals: number | undefined; own: boolean }) {
+export function AdCard({ ad }: { ad: C2cAd }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   return (
@@ -24,7 +24,7 @@ export function AdCard({ ad, decimals, own }: { ad: C2cAd; decimals: number | un
           <p className="tw-small">
             <span className="tw-muted">{t('c2c.ad.available')}</span>{' '}
             <span className="tw-num" data-testid="c2c-ad-available">
-              {coinText(ad.available, ad.coin, decimals, lang)}
+              {coinText(ad.available, ad.coin, ad.coin_decimals, lang)}
             </span>
           </p>
           <p className="tw-small">
@@ -39,7 +39,7 @@ export function AdCard({ ad, decimals, own }: { ad: C2cAd; decimals: number | un
           </p>
           <PayTypes payTypes={ad.pay_types} testId="c2c-ad-pay-types" />
         </div>
-        {own ? (
+        {ad.mine ? (
           <span className="tw-muted tw-small" data-testid="c2c-ad-own">
             {t('c2c.ad.own')}
           </span>

@@ -103,7 +103,9 @@ function Editor({
   const methods = usePaymentMethods(true);
   const [state, setState] = useState(() => initial(ad, catalog.coins, catalog.fiats));
   const spot = useSpotCoin(state.coin);
-  const coinDecimals = places(state.coin) ?? DEFAULT_COIN_DECIMALS;
+  // The ad's own coin carries its places; a new ad (or another coin) reads them from the wallet.
+  const coinDecimals =
+    ad && ad.coin === state.coin ? ad.coin_decimals : (places(state.coin) ?? DEFAULT_COIN_DECIMALS);
   const form = c2cAdForm(state, {
     ...(ad ? { id: ad.id } : {}),
     coinDecimals,

@@ -11,7 +11,6 @@ import { SideTabs } from '../../ui/forms/SideTabs';
 import { Page } from '../../ui/page/Page';
 import { PagedList } from '../../ui/page/PagedList';
 import { Refreshable } from '../../ui/page/Refreshable';
-import { useCoinPlaces } from '../assets';
 import { AdCard } from './AdCard';
 import { PAY_TYPE_KEY, SIDE_KEY } from './labels';
 import { c2cKeys, useAds, useCatalog, useMerchantMe, useOtcUrl, type AdFilter } from './queries';
@@ -34,7 +33,6 @@ export default function AdsScreen() {
   const catalog = useCatalog();
   const me = useMerchantMe();
   const otc = useOtcUrl();
-  const places = useCoinPlaces();
   const [params, setParams] = useSearchParams();
   const side: C2cSide = isSide(params.get('side')) ? (params.get('side') as C2cSide) : 'buy';
   const coins = catalog.data?.coins ?? [];
@@ -151,7 +149,7 @@ export default function AdsScreen() {
             </nav>
           )}
           {filter ? (
-            <AdList filter={filter} decimals={places(filter.coin)} ownNickname={merchant?.nickname ?? null} />
+            <AdList filter={filter} />
           ) : catalog.data ? (
             <p className="tw-muted" data-testid="c2c-no-market">
               {t('c2c.no_market')}
@@ -165,15 +163,7 @@ export default function AdsScreen() {
   );
 }
 
-function AdList({
-  filter,
-  decimals,
-  ownNickname,
-}: {
-  filter: AdFilter;
-  decimals: number | undefined;
-  ownNickname: string | null;
-}) {
+function AdList({ filter }: { filter: AdFilter }) {
   const { t } = useTranslation();
   const ads = useAds(filter);
   const items = ads.data?.pages.flatMap((p) => p.list) ?? [];
@@ -186,7 +176,7 @@ function AdList({
     >
       <ul className="tw-c2c-list" data-testid="c2c-ads">
         {items.map((ad) => (
-          <AdCard key={ad.id} ad={ad} decimals={decimals} own={ownNickname === ad.merchant.nickname} />
+          <AdCard key={ad.id} ad={ad} />
         ))}
       </ul>
     </PagedList>

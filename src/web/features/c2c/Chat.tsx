@@ -87,9 +87,12 @@ export function Chat({ orderId, open }: { orderId: number; open: boolean }) {
       {messages.isError && !messages.data ? (
         <p className="tw-muted tw-small">{t('c2c.chat.load_failed')}</p>
       ) : list.length === 0 ? (
-        <p className="tw-muted tw-small" data-testid="c2c-chat-empty">
-          {messages.data ? t('c2c.chat.empty') : t('common.loading')}
-        </p>
+        // A closed chat with nothing in it says only that it is closed (below).
+        open && (
+          <p className="tw-muted tw-small" data-testid="c2c-chat-empty">
+            {messages.data ? t('c2c.chat.empty') : t('common.loading')}
+          </p>
+        )
       ) : (
         <ul className="tw-c2c-messages" data-testid="c2c-chat-messages">
           {list.map((m) => (

@@ -2,12 +2,25 @@ import { useTranslation } from 'react-i18next';
 import { Toast } from 'react-vant';
 import 'react-vant/es/toast/style/index.css';
 
-/** One line of payment details with its own copy button: each goes into a different box of a bank app. */
-export function CopyRow({ label, value, testId }: { label: string; value: string; testId: string }) {
+/**
+ * One line of payment details with its own copy button: each goes into a different box of a bank
+ * app. `copy` is what the button copies when the shown text is dressed ("1,020.00 USD" → "1020.00").
+ */
+export function CopyRow({
+  label,
+  value,
+  copy: copied = value,
+  testId,
+}: {
+  label: string;
+  value: string;
+  copy?: string;
+  testId: string;
+}) {
   const { t } = useTranslation();
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(value);
+      await navigator.clipboard.writeText(copied);
       Toast.success(t('c2c.copied', { field: label }));
     } catch {
       Toast(t('wallet.copy_failed'));

@@ -108,7 +108,10 @@ function Detail({ order, actions }: { order: C2cOrder; actions: OrderActions }) 
         <StatusSteps order={order} />
       </section>
 
-      {actions.iPay && order.pay_info && <PayInfo info={order.pay_info} amount={order.amount} />}
+      {/* Past the deadline the order is being cancelled: no account to pay into any more. */}
+      {actions.iPay && !actions.expired && order.pay_info && (
+        <PayInfo info={order.pay_info} amount={order.amount} fiat={order.fiat} />
+      )}
 
       <OrderActionsBar order={order} actions={actions} amount={amount} quantity={quantity} />
 

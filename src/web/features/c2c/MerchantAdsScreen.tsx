@@ -6,7 +6,6 @@ import { Toast } from 'react-vant';
 import 'react-vant/es/toast/style/index.css';
 import type { C2cAd } from '../../../core/schemas/c2c';
 import { EmptyState } from '../../ui/EmptyState';
-import { useCoinPlaces } from '../assets';
 import { coinText, fiatNumber, priceText } from './format';
 import { MerchantArea, MerchantHeader } from './MerchantArea';
 import { PayTypes } from './PayTypes';
@@ -59,7 +58,6 @@ function MerchantAd({ ad }: { ad: C2cAd }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const queryClient = useQueryClient();
-  const places = useCoinPlaces();
   const [busy, setBusy] = useState(false);
   const toggle = async () => {
     setBusy(true);
@@ -107,7 +105,7 @@ function MerchantAd({ ad }: { ad: C2cAd }) {
         </div>
         <div>
           <dt className="tw-muted">{t('c2c.ad.available')}</dt>
-          <dd className="tw-num">{coinText(ad.available, ad.coin, places(ad.coin), lang)}</dd>
+          <dd className="tw-num">{coinText(ad.available, ad.coin, ad.coin_decimals, lang)}</dd>
         </div>
         <div>
           <dt className="tw-muted">{t('c2c.ad.limits')}</dt>

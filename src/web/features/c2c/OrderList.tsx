@@ -8,15 +8,7 @@ import { PagedList } from '../../ui/page/PagedList';
 import { Refreshable } from '../../ui/page/Refreshable';
 import { ORDER_EMPTY_KEY, ORDER_TAB_KEY } from './labels';
 import { OrderRow } from './OrderRow';
-import {
-  c2cKeys,
-  ORDER_TABS,
-  useActiveOrders,
-  useC2cEvents,
-  usePagedOrders,
-  type OrderScope,
-  type OrderTab,
-} from './queries';
+import { c2cKeys, ORDER_TABS, useC2cEvents, usePagedOrders, type OrderScope, type OrderTab } from './queries';
 
 const isTab = (value: string | null): value is OrderTab =>
   (ORDER_TABS as readonly string[]).includes(value ?? '');
@@ -44,14 +36,14 @@ export function OrderTabs({ scope }: { scope: OrderScope }) {
       />
       <Refreshable onRefresh={() => queryClient.invalidateQueries({ queryKey: c2cKeys.orders })}>
         <div className="tw-content tw-c2c">
-          {tab === 'active' ? <ActiveOrders scope={scope} /> : <PagedOrders scope={scope} tab={tab} />}
+          <PagedOrders scope={scope} tab={tab} />
         </div>
       </Refreshable>
     </>
   );
 }
 
-function PagedOrders({ scope, tab }: { scope: OrderScope; tab: Exclude<OrderTab, 'active'> }) {
+function PagedOrders({ scope, tab }: { scope: OrderScope; tab: OrderTab }) {
   const { t } = useTranslation();
   const orders = usePagedOrders(scope, tab);
   const items = orders.data?.pages.flatMap((p) => p.list) ?? [];
@@ -63,23 +55,6 @@ function PagedOrders({ scope, tab }: { scope: OrderScope; tab: Exclude<OrderTab,
       emptyTestId={`c2c-orders-empty-${tab}`}
     >
       <Rows orders={items} tab={tab} />
-    </PagedList>
-  );
-}
-
-function ActiveOrders({ scope }: { scope: OrderScope }) {
-  const { t } = useTranslation();
-  const orders = useActiveOrders(scope);
-  const items = orders.data ?? [];
-  const query = { ...orders, hasNextPage: false, isFetchingNextPage: false, fetchNextPage: () => undefined };
-  return (
-    <PagedList
-      query={query}
-      count={items.length}
-      texts={{ failed: t('c2c.orders.load_failed'), empty: t(ORDER_EMPTY_KEY.active), more: t('c2c.more') }}
-      emptyTestId="c2c-orders-empty-active"
-    >
-      <Rows orders={items} tab="active" />
     </PagedList>
   );
 }

@@ -6,7 +6,6 @@ import { Dialog } from 'react-vant';
 import 'react-vant/es/dialog/style/index.css';
 import {
   c2cOrderForm,
-  DEFAULT_COIN_DECIMALS,
   payTypeChoices,
   type C2cOrderField,
   type C2cOrderMode,
@@ -23,7 +22,7 @@ import { SummaryList } from '../../ui/forms/SummaryList';
 import { useFieldErrors } from '../../ui/forms/useFieldErrors';
 import { useSubmit } from '../../ui/forms/useSubmit';
 import { Page } from '../../ui/page/Page';
-import { useCoinPlaces, useSpotCoin } from '../assets';
+import { useSpotCoin } from '../assets';
 import { coinText, fiatNumber, fiatText, priceText } from './format';
 import { SIDE_KEY } from './labels';
 import { MerchantStats } from './MerchantStats';
@@ -73,8 +72,7 @@ function OrderForm({ ad }: { ad: C2cAd }) {
   const lang = i18n.language;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const places = useCoinPlaces();
-  const coinDecimals = places(ad.coin) ?? DEFAULT_COIN_DECIMALS;
+  const coinDecimals = ad.coin_decimals;
   const selling = ad.side === 'sell';
   const spot = useSpotCoin(ad.coin);
   const bankCard = useHasBankCard(selling);
@@ -276,7 +274,7 @@ function OrderForm({ ad }: { ad: C2cAd }) {
       )}
 
       <section className="tw-card">
-        <p className="tw-muted tw-small" data-testid="c2c-order-rule">
+        <p className="tw-muted tw-small tw-c2c-rule" data-testid="c2c-order-rule">
           {t('c2c.order.rule', { minutes: C2C_PAY_MINUTES, limit: C2C_CANCELS_PER_DAY })}
         </p>
         <SubmitButton

@@ -15,7 +15,6 @@ import type {
   C2cPayType,
   C2cSide,
 } from '../../../core/schemas/c2c';
-import { MAX_PAGE_SIZE } from '../../../core/schemas/fields';
 import type { PrivateEvent } from '../../../core/schemas/realtime';
 import { api } from '../../api';
 import type { EndpointInput } from '../../api/endpoint';
@@ -60,11 +59,12 @@ export type OrderScope = 'user' | 'merchant';
 /** The order lists' tabs: every order, those still moving (paying, paid, in appeal), completed, cancelled. */
 export const ORDER_TABS = ['all', 'active', 'completed', 'cancelled'] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
-const TAB_STATUSES: Record<OrderTab, readonly number[] | null> = {
-  all: null,
-  active: [1, 2, 4],
-  completed: [3],
-  cancelled: [5],
+/** What each tab asks the list call for: `active` is every open order (paying, paid, in appeal). */
+const TAB_STATUS: Record<OrderTab, 'active' | 3 | 5 | undefined> = {
+  all: undefined,
+  active: 'active',
+  completed: 3,
+  cancelled: 5,
 };
 
 export type AdFilter = {
@@ -167,7 +167,7 @@ const pagedOrdersQuery = (scope: OrderScope, tab: OrderTab) =>
     queryFn: ({ pageParam }) =>
       api.call(
         listCall(scope),
-        { status: TAB_STATUSES[tab]?.[0], page: pageParam, limit: PAGE_SIZE },
+        { status: TAB_STATUS[tab], page: pageParam, limit: PAGE_SIZE },
         { quiet: true },
       ),
     initialPageParam: 1,
@@ -175,29 +175,10 @@ const pagedOrdersQuery = (scope: OrderScope, tab: OrderTab) =>
       last.page * last.limit < last.total ? last.page + 1 : undefined,
   });
 
-/** One tab of orders (all, completed or cancelled), page by page, newest first. */
-export function usePagedOrders(scope: OrderScope, tab: Exclude<OrderTab, 'active'>) {
+/** One tab of orders (all, in progress, completed or cancelled), page by page, newest first. */
+export function usePagedOrders(scope: OrderScope, tab: OrderTab) {
   return useInfiniteQuery({
     ...pagedOrdersQuery(scope, tab),
-    refetchInterval: useFallbackPoll(FALLBACK_POLL_MS),
-  });
-}
-
-/**
- * The orders still moving: the call takes one status, so each of paying, paid and in appeal is
- * read (up to a page of 100: orders that last at most a day or two, under a daily cancel limit).
- */
-export function useActiveOrders(scope: OrderScope) {
-  return useQuery({
-    queryKey: c2cKeys.orderList(scope, 'active'),
-    queryFn: async (): Promise<C2cOrder[]> => {
-      const pages = await Promise.all(
-        TAB_STATUSES.active!.map((status) =>
-          api.call(listCall(scope), { status, page: 1, limit: MAX_PAGE_SIZE }, { quiet: true }),
-        ),
-      );
-      return pages.flatMap((p) => p.list).sort((a, b) => b.created_at - a.created_at);
-    },
     refetchInterval: useFallbackPoll(FALLBACK_POLL_MS),
   });
 }
