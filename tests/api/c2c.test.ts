@@ -134,6 +134,19 @@ describe.each(dbKinds())('peer-to-peer orders on %s', (kind) => {
     expect(done.deal_number).toMatch(/^\d+$/);
     expect(await spot(user.id)).toEqual({ available: '100', frozen: '0' });
     expect(await spot(m.id)).toEqual({ available: '200', frozen: '200' });
+    // Each side heard every step the other took, as a message opening the order.
+    const titles = async (who: TestUser) =>
+      data<{ list: { title: string; link: unknown }[] }>(
+        await h.post('news/list', { kind: 'message' }, as(who)),
+      )
+        .list.filter((n) => n.title.includes(placed.number))
+        .map((n) => [n.title, n.link]);
+    const link = { type: 'c2c', id: placed.id };
+    expect(await titles(m)).toEqual([
+      [`P2P order ${placed.number} marked paid`, link],
+      [`P2P order ${placed.number} placed`, link],
+    ]);
+    expect(await titles(user)).toEqual([[`P2P order ${placed.number} completed`, link]]);
     // The merchant's record counts it.
     const after = data<C2cAd>(await h.get(`ctc/product/info?id=${ad.id}`));
     expect(after.merchant).toMatchObject({ orders_30d: 1, completion_rate: '1' });

@@ -248,7 +248,11 @@ describe.each(dbKinds())('IEO on %s', (kind) => {
     await until(async () => (await mine(users[0]!))[0]!.status === 5, 10_000);
     expect(await balance(h, users[0]!.id, lumaId)).toEqual({ available: '0', frozen: '400' });
     h.clock.advance(ieo.lockUntil.getTime() - h.clock.now().getTime() + 1_000);
-    await until(async () => (await mine(users[0]!))[0]!.status === 6, 10_000);
+    // Each lock-up ends in its own step: wait for both paid applications, not only the first.
+    await until(
+      async () => (await mine(users[0]!))[0]!.status === 6 && (await mine(users[1]!))[0]!.status === 6,
+      10_000,
+    );
     expect(await balance(h, users[0]!.id, lumaId)).toEqual({ available: '400', frozen: '0' });
     expect(await balance(h, users[1]!.id, lumaId)).toEqual({ available: '360', frozen: '0' });
     expect(await balance(h, users[2]!.id, lumaId)).toEqual({ available: '0', frozen: '0' });

@@ -225,7 +225,7 @@ describe('peer-to-peer', () => {
     expect(await own.getByTestId('c2c-ad-action').count()).toBe(0);
   });
 
-  it.each(['zh-CN', 'th'])('reads the list, the order form, an order and the ads in %s', async (lang) => {
+  it.each(['zh-CN', 'th'])('reads every peer-to-peer screen in %s', async (lang) => {
     const texts = await locale(lang, 'c2c');
     for (const page of [user, merchant]) await page.evaluate((l) => localStorage.setItem('lang', l), lang);
     await order(user, lang);
@@ -234,6 +234,19 @@ describe('peer-to-peer', () => {
     await merchant.goto(`${server.base}/pages/c2c/merchant/ads`);
     await merchant.getByTestId('c2c-merchant-ad').first().waitFor();
     await screenshot(merchant, `c2c-merchant-ads-${lang}`);
+    // The other screens, as read in this language.
+    await user.goto(`${server.base}/pages/c2c/orders`);
+    await user.getByTestId('c2c-order-row').first().waitFor();
+    await screenshot(user, `c2c-orders-${lang}`);
+    await merchant.goto(`${server.base}/pages/c2c/merchant/orders`);
+    await merchant.getByTestId('c2c-merchant-orders-page').waitFor();
+    await screenshot(merchant, `c2c-merchant-orders-${lang}`);
+    await merchant.goto(`${server.base}/pages/c2c/merchant/ad`);
+    await merchant.getByTestId('c2c-ad-editor').waitFor();
+    await screenshot(merchant, `c2c-ad-editor-${lang}`);
+    await merchant.goto(`${server.base}/pages/c2c/merchant/payments`);
+    await merchant.getByTestId('c2c-payment-method').waitFor();
+    await screenshot(merchant, `c2c-payments-${lang}`);
   });
 
   it('cancels an unpaid order at the deadline, on the open screen', async () => {

@@ -38,6 +38,11 @@ describe('new-coin subscription', () => {
     await fund(server.database.db, userId, '1000', COIN.USDT);
 
     await page.goto(`${server.base}/pages/finance/index`);
+    // The finance tab names the sale open now under its entry (get_recommend).
+    const offer = page.getByTestId('finance-newcoin-offer').filter({ hasText: 'NOVA' });
+    await offer.waitFor();
+    expect(await offer.innerText()).toContain('0.05 USDT');
+    await screenshot(page, 'newcoins-finance-tab-en');
     await page.getByTestId('finance-entry-newcoins').click();
     await page.getByTestId('newcoin-sales').waitFor();
     const nova = page.getByTestId('newcoin-sale').filter({ hasText: 'NOVA' });

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Arrow } from '@react-vant/icons';
@@ -43,17 +44,15 @@ export default function FinanceScreen() {
           <p className="tw-muted tw-finance-subtitle">{t('finance.subtitle')}</p>
           <HoldingsCard places={places} />
           <nav className="tw-finance-entries" aria-label={t('finance.products')}>
-            {ENTRIES.map((entry) => (
-              <Link
-                key={entry.key}
-                to={entry.path}
-                className="tw-finance-entry"
-                data-testid={`finance-entry-${entry.key}`}
-              >
-                <strong>{t(entry.titleKey)}</strong>
-                <small className="tw-muted">{t(entry.noteKey)}</small>
-                <Arrow />
-              </Link>
+            {ENTRIES.map(({ Preview, ...entry }) => (
+              <Fragment key={entry.key}>
+                <Link to={entry.path} className="tw-finance-entry" data-testid={`finance-entry-${entry.key}`}>
+                  <strong>{t(entry.titleKey)}</strong>
+                  <small className="tw-muted">{t(entry.noteKey)}</small>
+                  <Arrow />
+                </Link>
+                {Preview && <Preview />}
+              </Fragment>
             ))}
           </nav>
           <header className="tw-finance-section">

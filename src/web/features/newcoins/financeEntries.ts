@@ -1,4 +1,5 @@
 import type { FinanceEntry } from '../../ui/page/routeManifest';
+import { SalesOnOffer } from './SalesOnOffer';
 
 export const financeEntries: FinanceEntry[] = [
   {
@@ -7,5 +8,6 @@ export const financeEntries: FinanceEntry[] = [
     titleKey: 'finance.entry.newcoins',
     noteKey: 'finance.entry.newcoins_note',
     order: 20,
+    Preview: SalesOnOffer,
   },
 ];

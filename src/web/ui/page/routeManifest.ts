@@ -54,4 +54,12 @@ export type HomeEntry = { place: 'header' | 'content'; Part: ComponentType; orde
  * An entry of the finance tab (features/<f>/financeEntries.ts exports `financeEntries`): a wealth
  * product the tab leads to. Its texts come with the finance screen's (locales/<f>/finance/).
  */
-export type FinanceEntry = { key: string; path: string; titleKey: string; noteKey: string; order: number };
+export type FinanceEntry = {
+  key: string;
+  path: string;
+  titleKey: string;
+  noteKey: string;
+  order: number;
+  /** What the finance tab shows of it under the entries (new coins: the sales open now). */
+  Preview?: ComponentType;
+};

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { api } from '../../api';
+import { newcoinsRecommend } from '../../api/endpoints';
+import './newcoins.css';
+
+/**
+ * The finance tab's short list of new-coin sales (`lh/send/get_recommend`: up to three, those one
+ * can subscribe to first), each opening its sale. Texts from locales/newcoins/finance.
+ */
+export function SalesOnOffer() {
+  const { t } = useTranslation();
+  const sales = useQuery({
+    queryKey: ['newcoins', 'recommended'],
+    queryFn: () => api.call(newcoinsRecommend, {}, { quiet: true }),
+    staleTime: 60_000,
+  }).data?.products.filter((p) => p.status === 'subscribing' || p.status === 'upcoming');
+  if (!sales?.length) return null;
+  return (
+    <section
+      className="tw-newcoin-offers"
+      aria-label={t('finance.newcoins_on_offer')}
+      data-testid="finance-newcoin-offers"
+    >
+      {sales.map((sale) => (
+        <Link key={sale.id} to={`/pages/subscribe/detail?id=${sale.id}`} data-testid="finance-newcoin-offer">
+          <strong>{sale.currency}</strong>
+          <span>{t('finance.newcoin_price', { price: sale.issue_price, pay: sale.pay_currency })}</span>
+          <small data-status={sale.status}>{t(`finance.newcoin_status.${sale.status}`)}</small>
+        </Link>
+      ))}
+    </section>
+  );
+}
