@@ -11,6 +11,8 @@ export const templateCases: Record<string, readonly (readonly string[])[]> = {
   'newcoins.step.{}': [['start'], ['end'], ['launch'], ['unlock']],
   'newcoins.order.{}': [['allotted'], ['asked']],
   'newcoins.state.{}': [['under_review'], ['passed'], ['locked'], ['unlocked']],
+  // The finance tab lists only sales one can subscribe to now or soon.
+  'finance.newcoin_status.{}': [['subscribing'], ['upcoming']],
 };
 
 /** Each rule is rendered with the sale's figures (service.ts `productInfo`). */
