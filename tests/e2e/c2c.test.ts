@@ -59,8 +59,14 @@ const ops = (...argv: string[]) =>
     'test-ops',
   );
 
-/** Toasts gone: they would cover the screen in a screenshot. */
-const toastGone = (page: Page) => page.locator('.rv-toast').waitFor({ state: 'hidden' });
+/**
+ * Toasts gone: they would cover the screen in a screenshot. Two can be in the page at once (one
+ * fading out as the next shows), so it waits for none to be visible rather than for "the" toast.
+ */
+const toastGone = (page: Page) =>
+  page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('.rv-toast')].every((t) => t.getClientRects().length === 0),
+  );
 
 describe('peer-to-peer', () => {
   let merchant: Page;
