@@ -178,11 +178,7 @@ export function createC2cService({ db, clock, days, uploads }: Deps) {
   const toOrder = async (row: OrderWithCoin, viewerId: number) => (await toOrders([row], viewerId))[0]!;
 
   /** Both parties hear a status change on the private channel, and through a message. */
-  async function announce(
-    tx: Db,
-    o: OrderWithCoin | (OrderWithCoin & { stage: Stage }),
-    actor: number | null,
-  ) {
+  async function announce(tx: Db, o: OrderWithCoin, actor: number | null) {
     const status = STATUS_OF[o.stage];
     for (const party of [o.userId, o.merchantId])
       tellUser(tx, party, { type: 'c2c.changed', id: o.id, status });
