@@ -378,7 +378,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('delivery options with two engin
     expect(postings).toHaveLength(80);
     expect(await ledgerMismatches(a.db)).toEqual({ balances: [], coins: [] });
     await nodes.close();
-  });
+    // Two engines settling 40 options take 7 s on a loaded 2-core machine.
+  }, 30_000);
 });
 
 describe('delivery options switched off (OPTIONS_ENABLED=false)', () => {

@@ -56,6 +56,9 @@ const WHAT_COUNTS: Record<string, LedgerReasonKind> = {
   // Locked funds: each day's interest, and an early redemption's penalty.
   finance_interest: 'profit',
   finance_redeem: 'profit',
+  // Referral: an inviter's rebate and an invitee's kickback, paid from the fee book.
+  referral_rebate: 'profit',
+  referral_kickback: 'profit',
 };
 
 describe('what counts as profit', () => {

@@ -12,6 +12,7 @@ import * as marketCalls from './market';
 import * as newcoinsCalls from './newcoins';
 import * as noticesCalls from './notices';
 import * as optionsCalls from './options';
+import * as referralCalls from './referral';
 import * as spotCalls from './spot';
 import * as stocksCalls from './stocks';
 import * as uploadsCalls from './uploads';
@@ -34,6 +35,7 @@ export const CALL_FILES = [
   newcoinsCalls,
   noticesCalls,
   optionsCalls,
+  referralCalls,
   spotCalls,
   stocksCalls,
   uploadsCalls,

@@ -14,6 +14,7 @@ import { newcoinsModule } from './newcoins';
 import { noticesModule } from './notices';
 import { operatorsModule } from './operators';
 import { optionsModule } from './options';
+import { referralModule } from './referral';
 import { sessionsModule } from './sessions';
 import { spotModule } from './spot';
 import { stocksModule } from './stocks';
@@ -38,6 +39,7 @@ export const FEATURE_MODULES: readonly ServerModule[] = [
   noticesModule,
   operatorsModule,
   optionsModule,
+  referralModule,
   sessionsModule,
   spotModule,
   stocksModule,

@@ -14,6 +14,7 @@ export { coinListings, newcoinProducts, newcoinOrders, coinLocks } from './newco
 export { notices, noticeReads } from './notices';
 export { operatorActions } from './operators';
 export { optionProducts, optionOrders, optionDemoTopups } from './options';
+export { referralPartners, referralLinks, referralBindings, referralRebates } from './referral';
 export { spotOrders } from './spot';
 export { uploads } from './uploads';
 export { withdrawalAddresses, bankCards, withdrawals } from './withdrawals';

@@ -4,6 +4,7 @@ import { CONTRACT_STATUS, type CloseReason } from '../../../core/schemas/contrac
 import type { Db } from '../../db/client';
 import type { StoredTick } from '../../db/schema/options';
 import { tellUser } from '../../events/private';
+import { feeCharged } from '../../events/tradeFees';
 import { post } from '../../ledger/ledger';
 import { contractAvailable, marginOf } from './levels';
 import { closeEntries, releaseEntries } from './postings';
@@ -56,6 +57,17 @@ export async function closeAt(
     reference: reference(row.id),
     entries,
   });
+  // What a liquidation leaves goes to the insurance fund: not a fee, so it earns no rebate.
+  if (!liquidation)
+    await feeCharged(t, {
+      userId: row.userId,
+      product: 'contract',
+      tradeId: row.id,
+      feeKind: 'close',
+      coinId: terms.coinId,
+      fee: charged.toFixed(),
+      at: at.time,
+    });
   const closed = await updatePosition(t, row.id, {
     status: CONTRACT_STATUS.closed,
     liquidated: liquidation,

@@ -9,6 +9,7 @@ import {
 import { CONTRACT_STATUS, type ContractSubmitRequest } from '../../../core/schemas/contract';
 import type { Db } from '../../db/client';
 import { tellUser } from '../../events/private';
+import { feeCharged } from '../../events/tradeFees';
 import { post } from '../../ledger/ledger';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
@@ -102,6 +103,17 @@ export async function openPosition(
       reference: reference(created.id),
       entries: limit ? reserveEntries(owner, margin.plus(fee)) : openEntries(owner, margin, fee),
     });
+    // A limit order's fee is only reserved here: it is charged when the order fills.
+    if (!limit)
+      await feeCharged(t, {
+        userId,
+        product: 'contract',
+        tradeId: created.id,
+        feeKind: 'open',
+        coinId: terms.coinId,
+        fee: fee.toFixed(),
+        at: now,
+      });
     tellUser(t, userId, { type: 'contract.changed', id: created.id, what: 'opened' });
     return created;
   });

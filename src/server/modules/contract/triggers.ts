@@ -5,6 +5,7 @@ import { CONTRACT_STATUS } from '../../../core/schemas/contract';
 import type { Db } from '../../db/client';
 import { raise } from '../../events/events';
 import { tellUser } from '../../events/private';
+import { feeCharged } from '../../events/tradeFees';
 import { post } from '../../ledger/ledger';
 import { cancelIn, closeAt } from './closing';
 import { isolatedLiquidation } from './levels';
@@ -38,6 +39,15 @@ export async function fill(db: Db, seen: PositionRow, tick: Tick): Promise<boole
         reference: reference(row.id),
         entries: fillEntries({ userId: row.userId, coinId: terms.coinId }, new Big(row.openFee)),
       });
+    await feeCharged(t, {
+      userId: row.userId,
+      product: 'contract',
+      tradeId: row.id,
+      feeKind: 'fill',
+      coinId: terms.coinId,
+      fee: row.openFee,
+      at: new Date(tick.ts),
+    });
     const liquidation =
       row.marginMode === 'isolated' ? isolatedLiquidation(row, row.limitPrice!, terms.priceDecimals) : null;
     await updatePosition(t, row.id, {

@@ -42,6 +42,7 @@ import {
 } from './repo';
 import { demoTopupEntries, settlementEntries, stakeEntries, userAccountOf } from './postings';
 import { tellUser } from '../../events/private';
+import { feeCharged } from '../../events/tradeFees';
 
 export type OptionsService = ReturnType<typeof createOptionsService>;
 
@@ -240,6 +241,7 @@ export function createOptionsService({ db, clock, market, enabled }: Deps) {
         ? optionOutcome(row.direction, row.openTick.price, close, row.flatBand)
         : 'refunded';
       const amounts = optionSettlement(status, row.amount, row.payoutRatio, row.feeRate);
+      const coinId = await quoteCoin(t, row.pairId);
       await settleOrder(t, row.id, {
         status,
         closePrice: close?.toFixed() ?? null,
@@ -257,13 +259,24 @@ export function createOptionsService({ db, clock, market, enabled }: Deps) {
           {
             userId: row.userId,
             account: row.account,
-            coinId: await quoteCoin(t, row.pairId),
+            coinId,
             amount: new Big(row.amount),
           },
           status,
           amounts,
         ),
       });
+      // Demo stakes pay their fee to the demo book: no real fee, no rebate.
+      if (row.account === 'real')
+        await feeCharged(t, {
+          userId: row.userId,
+          product: 'options',
+          tradeId: row.id,
+          feeKind: 'settle',
+          coinId,
+          fee: amounts.fee.toFixed(),
+          at: now,
+        });
       tellUser(t, row.userId, { type: 'options.settled', id: row.id, account: row.account, status });
     },
   };

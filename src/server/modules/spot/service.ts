@@ -13,6 +13,7 @@ import {
 } from '../../../core/spot';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { feeCharged } from '../../events/tradeFees';
 import { post } from '../../ledger/ledger';
 import type { Clock } from '../../lib/clock';
 import type { MarketBus } from '../../market/bus';
@@ -67,6 +68,17 @@ function filledColumns(amounts: ReturnType<typeof fillAmounts>, price: Big, tick
 
 const reference = (id: number) => `spot_order:${id}`;
 
+/** A fill's fee, paid in the quote coin whichever the side. */
+const spotFee = (userId: number, orderId: number, pair: SpotPair, fee: Big, at: Date) => ({
+  userId,
+  product: 'spot' as const,
+  tradeId: orderId,
+  feeKind: 'fill' as const,
+  coinId: pair.quoteCoinId,
+  fee: fee.toFixed(),
+  at,
+});
+
 /**
  * A tick older than this is no price to fill at: the feed is down (its own watchdog gives up on a
  * silent stream after 30 s), and a fill at a stale price is a free option for whoever knows better.
@@ -106,7 +118,8 @@ export function createSpotService({ db, clock, market, bus }: Deps) {
     const price = new Big(row.limitPrice ?? '0');
     const quantity = new Big(row.quantity);
     const amounts = fillAmounts(row.side, quantity, price, row.feeRate);
-    const filled = await updateOrder(t, row.id, filledColumns(amounts, price, tick, clock()));
+    const filledAt = clock();
+    const filled = await updateOrder(t, row.id, filledColumns(amounts, price, tick, filledAt));
     await post(t, {
       reason: 'spot_trade',
       reference: reference(row.id),
@@ -115,6 +128,7 @@ export function createSpotService({ db, clock, market, bus }: Deps) {
         { ...amounts, quantity, frozen: new Big(row.frozen) },
       ),
     });
+    await feeCharged(t, spotFee(row.userId, row.id, pair, amounts.fee, filledAt));
     return filled;
   }
 
@@ -152,6 +166,7 @@ export function createSpotService({ db, clock, market, bus }: Deps) {
           reference: reference(row.id),
           entries: fillEntries(owner, { ...amounts, quantity, frozen: null }),
         });
+        await feeCharged(t, spotFee(userId, row.id, pair, amounts.fee, now));
         return row;
       }
 
