@@ -97,6 +97,11 @@ export default tseslint.config(
     },
   },
   {
+    // The standalone proof verifier: a plain Node script anyone can run, served beside the app.
+    files: ['public/verify-proof.mjs'],
+    languageOptions: { globals: { console: 'readonly', process: 'readonly', Buffer: 'readonly' } },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
