@@ -32,10 +32,19 @@ export type FeeSplit = {
 };
 
 /**
- * One fee split between the inviter (ratio − kickback) and the invitee (the kickback frozen when
- * they bound, never more than the inviter's ratio now). Each amount is the fee actually charged
- * times its share, rounded down to the coin's places: the platform never pays more than the
- * fee.
+ * The shares of each fee: the invitee's kickback (frozen when they bound, never more than the
+ * inviter's ratio now) and the inviter's ratio − kickback. Fractions of the fee, as decimals.
+ */
+export function feeShares(ratio: string, kickback: string): { inviter: string; invitee: string } {
+  const whole = new Big(ratio);
+  const back = new Big(kickback).gt(whole) ? whole : new Big(kickback);
+  return { inviter: whole.minus(back).toFixed(), invitee: back.toFixed() };
+}
+
+/**
+ * One fee split between the inviter and the invitee by `feeShares`. Each amount is the fee
+ * actually charged times its share, rounded down to the coin's places: the platform never pays
+ * more than the fee.
  */
 export function splitFee(input: {
   fee: string;
@@ -44,13 +53,11 @@ export function splitFee(input: {
   decimals: number;
 }): FeeSplit {
   const fee = new Big(input.fee);
-  const ratio = new Big(input.ratio);
-  const kickback = new Big(input.kickback).gt(ratio) ? ratio : new Big(input.kickback);
-  const inviterRatio = ratio.minus(kickback);
-  const share = (r: Big) => fee.times(r).round(input.decimals, Big.roundDown).toFixed();
+  const shares = feeShares(input.ratio, input.kickback);
+  const amount = (share: string) => fee.times(share).round(input.decimals, Big.roundDown).toFixed();
   return {
-    rebate: { ratio: inviterRatio.toFixed(), amount: share(inviterRatio) },
-    kickback: { ratio: kickback.toFixed(), amount: share(kickback) },
+    rebate: { ratio: shares.inviter, amount: amount(shares.inviter) },
+    kickback: { ratio: shares.invitee, amount: amount(shares.invitee) },
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kickbackOptions, maskName, payoutHourAfter, splitFee } from '../../src/core/referral';
+import { feeShares, kickbackOptions, maskName, payoutHourAfter, splitFee } from '../../src/core/referral';
 
 /*
  * The referral's rules as tables (domain-rules "Referral"): each fee an invited user pays is split
@@ -41,6 +41,21 @@ describe('a fee split between inviter and invitee', () => {
           expect(Number(rebate.amount) + Number(back.amount)).toBeLessThanOrEqual(Number(fee));
         }
   });
+});
+
+describe('the shares of a fee the screen shows', () => {
+  it.each([
+    ['0.2', '0', '0.2', '0'],
+    ['0.2', '0.05', '0.15', '0.05'],
+    ['0.35', '0.15', '0.2', '0.15'],
+    // A kickback above a ratio lowered since: the invitee gets the whole ratio, the inviter none.
+    ['0.1', '0.15', '0', '0.1'],
+  ])(
+    'ratio %s with kickback %s: the inviter keeps %s, the invitee gets %s',
+    (ratio, kickback, inviter, invitee) => {
+      expect(feeShares(ratio, kickback)).toEqual({ inviter, invitee });
+    },
+  );
 });
 
 describe('the kickbacks an inviter may offer', () => {

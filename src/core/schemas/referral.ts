@@ -20,6 +20,10 @@ export type RebateProduct = (typeof REBATE_PRODUCTS)[number];
 export const REBATE_KINDS = ['rebate', 'kickback'] as const;
 export type RebateKind = (typeof REBATE_KINDS)[number];
 
+/** Which fee of a trade a line came from: a spot fill, a contract's open, limit fill or close, an option's settlement. */
+export const FEE_KINDS = ['fill', 'open', 'close', 'settle'] as const;
+export type FeeKind = (typeof FEE_KINDS)[number];
+
 export const REBATE_STATUSES = ['pending', 'paid'] as const;
 export type RebateStatus = (typeof REBATE_STATUSES)[number];
 
@@ -111,8 +115,9 @@ export const rebateLine = z.object({
     .number()
     .int()
     .meta({ description: "The order or position whose fee this is (that product's id)" }),
-  fee_kind: z.string().meta({
-    description: 'Which fee of the trade: fill (spot), open / fill / close (contract), settle (options)',
+  fee_kind: z.enum(FEE_KINDS).meta({
+    description:
+      'Which fee of the trade: fill (spot, or a contract limit order filled), open or close (contract), settle (options)',
   }),
   fee: decimal.meta({ description: 'The fee actually charged' }),
   fee_coin: z.string(),

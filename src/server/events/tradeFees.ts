@@ -1,5 +1,5 @@
 import { Big } from '../../core/money';
-import type { RebateProduct } from '../../core/schemas/referral';
+import type { FeeKind, RebateProduct } from '../../core/schemas/referral';
 import type { Db } from '../db/client';
 import { raise } from './events';
 
@@ -17,7 +17,7 @@ export type TradeFeeCharged = {
   /** The product's order or position id. */
   tradeId: number;
   /** Which fee of that trade: a trade can pay two (a contract's open and close). */
-  feeKind: 'fill' | 'open' | 'close' | 'settle';
+  feeKind: FeeKind;
   coinId: number;
   /** The fee actually posted to the platform's fee book, a positive decimal string. */
   fee: string;

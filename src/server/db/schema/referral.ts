@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { REBATE_KINDS, REBATE_PRODUCTS, REBATE_STATUSES } from '../../../core/schemas/referral';
+import { FEE_KINDS, REBATE_KINDS, REBATE_PRODUCTS, REBATE_STATUSES } from '../../../core/schemas/referral';
 import { money } from './columns';
 import { users } from './accounts';
 import { coins } from './funds';
@@ -65,7 +65,7 @@ export const referralRebates = pgTable(
     kind: text('kind', { enum: REBATE_KINDS }).notNull(),
     product: text('product', { enum: REBATE_PRODUCTS }).notNull(),
     tradeId: bigint('trade_id', { mode: 'number' }).notNull(),
-    feeKind: text('fee_kind').notNull(),
+    feeKind: text('fee_kind', { enum: FEE_KINDS }).notNull(),
     fee: money('fee').notNull(),
     coinId: integer('coin_id')
       .notNull()
