@@ -6,6 +6,7 @@ import * as contractCalls from './contract';
 import * as depositCalls from './deposit';
 import * as financeCalls from './finance';
 import * as fundsCalls from './funds';
+import * as helpCalls from './help';
 import * as identityCalls from './identity';
 import * as ieoCalls from './ieo';
 import * as marketCalls from './market';
@@ -29,6 +30,7 @@ export const CALL_FILES = [
   depositCalls,
   financeCalls,
   fundsCalls,
+  helpCalls,
   identityCalls,
   ieoCalls,
   marketCalls,

@@ -21,6 +21,7 @@ export const NOTICE_LINK_TYPES = [
   'newcoin',
   'ieo',
   'c2c',
+  'feedback',
 ] as const;
 export type NoticeLinkType = (typeof NOTICE_LINK_TYPES)[number];
 
@@ -50,6 +51,7 @@ export const MESSAGE_TEMPLATES = [
   'c2c_released',
   'c2c_appealed',
   'c2c_cancelled',
+  'feedback_replied',
 ] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 

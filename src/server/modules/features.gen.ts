@@ -7,6 +7,7 @@ import { contractModule } from './contract';
 import { depositsModule } from './deposits';
 import { financeModule } from './finance';
 import { fundsModule } from './funds';
+import { helpModule } from './help';
 import { identityModule } from './identity';
 import { ieoModule } from './ieo';
 import { marketModule } from './market';
@@ -32,6 +33,7 @@ export const FEATURE_MODULES: readonly ServerModule[] = [
   depositsModule,
   financeModule,
   fundsModule,
+  helpModule,
   identityModule,
   ieoModule,
   marketModule,

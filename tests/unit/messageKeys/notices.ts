@@ -21,6 +21,7 @@ const MESSAGE_PARAMS: [prefix: string, params: string[]][] = [
   ['newcoin_', ['quantity', 'coin', 'refund', 'pay']],
   ['ieo_', ['quantity', 'coin', 'amount', 'pay', 'time']],
   ['c2c_', ['number', 'quantity', 'coin', 'amount', 'fiat']],
+  ['feedback_', []],
 ];
 
 export const paramsByHand: Record<string, readonly string[]> = Object.fromEntries(

@@ -7,6 +7,7 @@ export { contractPairs, contractPositions, contractCursors } from './contract';
 export { deposits, depositBankAccounts, bankDepositReferences, depositIntents } from './deposits';
 export { financeProducts, financeOrders, financePayouts } from './finance';
 export { coins, coinNetworks, balances, ledgerTransactions, ledgerEntries, transfers } from './funds';
+export { helpArticles, helpFeedback } from './help';
 export { identityVerifications } from './identity';
 export { ieoItems, ieoApplications } from './ieo';
 export { pairs, stocks, marketTicks, marketCandles } from './market';

@@ -148,4 +148,14 @@ export const messageHearers: HearerTable = {
       params: { symbol: e.symbol, price: e.price },
       link: { type: 'contract', id: e.positionId },
     }),
+
+  'help.feedback_replied': (tx, e) =>
+    writeMessage(tx, {
+      userId: e.userId,
+      // One per reply: a second reply to the same feedback is news too.
+      eventKey: eventKey('feedback', 'replied', e.feedbackId, e.at.getTime()),
+      template: 'feedback_replied',
+      params: {},
+      link: { type: 'feedback', id: e.feedbackId },
+    }),
 };

@@ -21,5 +21,7 @@ export function linkPath(link: NoticeLink): string {
       return '/pages/ieo/mine';
     case 'c2c':
       return `/pages/c2c/detail?id=${link.id}`;
+    case 'feedback':
+      return '/pages/help/center/feedback?tab=mine';
   }
 }
