@@ -73,27 +73,31 @@ describe('the app shell', () => {
     await page.getByTestId('about-page').waitFor();
   });
 
-  it('always offers "Contact us", on home and in the menu, leading to the support screen when no URL is set', async () => {
+  it('always offers "Contact us", on home and in the menu, leading to the support chat when no URL is set', async () => {
     // This server runs as `npm start` does with nothing configured (a local demo): the entry must
-    // still be there, and lead to a page that says who acts, not to a dead end.
+    // still be there, and lead to the in-app chat (answered with `npm run ops`), not a dead end.
     await page.goto(url('/pages/index/index'));
     await page.getByTestId('home-page').waitFor();
     // Taps before the app has started are the first-paint test's; this one is about the entry.
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, APP_STARTED_MARK);
     await page.locator('.tw-entries').getByText(en.menu!.contact!, { exact: true }).click();
     await page.waitForURL('**/pages/help/center/chat');
-    await page.getByTestId('support-page').waitFor();
-    // Nothing configured on a local demo: it says so and who reviews deposits instead, without an
-    // intro that announces contacts.
-    const support = (await locale('en', 'support')).support!;
-    expect(await page.getByTestId('support-demo').innerText()).toBe(support.demo);
-    expect(await page.getByTestId('support-page').innerText()).not.toContain(support.intro);
+    await page.getByTestId('support-chat').waitFor();
 
     await page.goto(url('/pages/index/index'));
     await page.getByTestId('open-menu').click();
     await page.getByTestId('left-menu').getByText(en.menu!.contact!, { exact: true }).click();
     await page.waitForURL('**/pages/help/center/chat');
-    await page.getByTestId('support-page').waitFor();
+    await page.getByTestId('support-chat').waitFor();
+
+    // Signed out, the screen asks for a login and says who acts on a local demo, without an
+    // intro that announces contacts.
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.getByTestId('support-login').waitFor();
+    const support = (await locale('en', 'support')).support!;
+    expect(await page.getByTestId('support-demo').innerText()).toBe(support.demo);
+    expect(await page.getByTestId('support-page').innerText()).not.toContain(support.intro);
   });
 
   it('gives a bare install somewhere to deposit, labelled as a local demo, and never a wallet transfer to it', async () => {

@@ -16,6 +16,7 @@ import * as optionsCalls from './options';
 import * as referralCalls from './referral';
 import * as spotCalls from './spot';
 import * as stocksCalls from './stocks';
+import * as supportCalls from './support';
 import * as uploadsCalls from './uploads';
 import * as userCalls from './user';
 import * as walletCalls from './wallet';
@@ -40,6 +41,7 @@ export const CALL_FILES = [
   referralCalls,
   spotCalls,
   stocksCalls,
+  supportCalls,
   uploadsCalls,
   userCalls,
   walletCalls,

@@ -62,6 +62,8 @@ export type ServerFrame =
  *   c2c.message         a peer-to-peer order's chat has a new message (to both parties)
  *   balance             a balance of one account changed (any posting to it)
  *   message             a message was written for the user: its id and the unread counts
+ *   support.message     the user's chat with support has a new message (theirs, from another
+ *                       device, or support's reply): its id and the unread replies
  */
 /** What happened to a contract order or position, as the `contract.changed` frame names it. */
 export const CONTRACT_CHANGES = [
@@ -105,5 +107,10 @@ export const privateEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('c2c.message'), order_id: z.number().int(), message_id: z.number().int() }),
   z.object({ type: z.literal('balance'), account: z.string(), currency_id: z.number().int() }),
   z.object({ type: z.literal('message'), id: z.number().int(), unread: unreadCounts }),
+  z.object({
+    type: z.literal('support.message'),
+    message_id: z.number().int(),
+    unread: z.number().int(),
+  }),
 ]);
 export type PrivateEvent = z.infer<typeof privateEventSchema>;

@@ -19,6 +19,7 @@ import { referralModule } from './referral';
 import { sessionsModule } from './sessions';
 import { spotModule } from './spot';
 import { stocksModule } from './stocks';
+import { supportModule } from './support';
 import { uploadsModule } from './uploads';
 import { usersModule } from './users';
 import { walletsModule } from './wallets';
@@ -45,6 +46,7 @@ export const FEATURE_MODULES: readonly ServerModule[] = [
   sessionsModule,
   spotModule,
   stocksModule,
+  supportModule,
   uploadsModule,
   usersModule,
   walletsModule,

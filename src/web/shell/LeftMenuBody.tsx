@@ -2,27 +2,22 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Cell } from 'react-vant';
 import 'react-vant/es/cell/style/index.css';
-import { ServiceO, UserCircleO } from '@react-vant/icons';
-import { SUPPORT_PATH, useCustomerUrl } from '../api/config';
+import { UserCircleO } from '@react-vant/icons';
 import { LOGIN_PATH } from '../api/session/loginRedirect';
 import { useSession } from '../api/session/useSession';
 import type { MenuEntry } from '../ui/page/routeManifest';
 import { MENU } from './menu';
 
 /**
- * The features' left-menu entries (features/<f>/menu.ts), in the spec's order, with "Contact us"
- * between settings and about: the operator's customer-service page when one is set, otherwise the
- * support screen (which says what is configured, or that nothing is), so it is always there. Each screen asks for a login itself, so a visitor who
- * taps one lands on login and comes back afterwards.
+ * The features' left-menu entries (features/<f>/menu.ts), in the spec's order. Each screen asks
+ * for a login itself, so a visitor who taps one lands on login and comes back afterwards; an entry
+ * with an outside address (`useHref`, "Contact us" with a customer-service page) opens that instead.
+ * Downloaded the first time the menu opens.
  */
-const CONTACT_ORDER = 90;
-
-/** The menu's entries, downloaded the first time the menu opens. */
 export default function LeftMenuBody({ close }: { close(): void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { loggedIn, user } = useSession();
-  const customer = useCustomerUrl();
   const go = (path: string) => {
     close();
     navigate(path);
@@ -40,33 +35,26 @@ export default function LeftMenuBody({ close }: { close(): void }) {
           <small className="tw-muted">{loggedIn ? t('menu.view_account') : t('menu.welcome')}</small>
         </span>
       </button>
-      {MENU.filter((entry) => entry.order < CONTACT_ORDER).map((entry) => (
-        <MenuCell key={entry.key} entry={entry} go={go} />
-      ))}
-      <Cell
-        title={t('menu.contact')}
-        icon={<ServiceO />}
-        isLink
-        onClick={() =>
-          customer.data?.url ? window.open(customer.data.url, '_blank', 'noopener') : go(SUPPORT_PATH)
-        }
-      />
-      {MENU.filter((entry) => entry.order > CONTACT_ORDER).map((entry) => (
+      {MENU.map((entry) => (
         <MenuCell key={entry.key} entry={entry} go={go} />
       ))}
     </nav>
   );
 }
 
-function MenuCell({ entry: { key, path, Icon, Count }, go }: { entry: MenuEntry; go(path: string): void }) {
+const noHref = () => null;
+
+function MenuCell({ entry, go }: { entry: MenuEntry; go(path: string): void }) {
+  const { key, path, Icon, Count, useHref = noHref } = entry;
   const { t } = useTranslation();
+  const href = useHref();
   return (
     <Cell
       title={t(`menu.${key}`)}
       icon={<Icon />}
       value={Count ? <Count /> : undefined}
       isLink
-      onClick={() => go(path)}
+      onClick={() => (href ? window.open(href, '_blank', 'noopener') : go(path))}
     />
   );
 }

@@ -17,5 +17,6 @@ export { operatorActions } from './operators';
 export { optionProducts, optionOrders, optionDemoTopups } from './options';
 export { referralPartners, referralLinks, referralBindings, referralRebates } from './referral';
 export { spotOrders } from './spot';
+export { supportMessages } from './support';
 export { uploads } from './uploads';
 export { withdrawalAddresses, bankCards, withdrawals } from './withdrawals';

@@ -2,7 +2,7 @@ import type { ServerModule } from '../module';
 import { uploadRoutes } from './routes';
 import { createUploadService, type UploadService } from './service';
 
-export { uploadUrl } from './service';
+export { createUploadService, uploadUrl } from './service';
 
 export type { UploadService } from './service';
 

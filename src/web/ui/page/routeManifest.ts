@@ -41,6 +41,11 @@ export type MenuEntry = {
   order: number;
   /** A count beside the title (unread notices), when the entry has one. */
   Count?: ComponentType;
+  /**
+   * A hook: an outside address the entry opens instead of `path` while it gives one ("Contact us"
+   * opens the operator's customer-service page when one is configured).
+   */
+  useHref?: () => string | null;
 };
 
 /**

@@ -1,0 +1,110 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Loading } from 'react-vant';
+import 'react-vant/es/button/style/index.css';
+import 'react-vant/es/loading/style/index.css';
+import { EmptyState } from '../../ui/EmptyState';
+import { Composer } from './Composer';
+import { HoursLine } from './HoursLine';
+import { MessageBubble } from './MessageBubble';
+import { useHistory } from './queries';
+import { useChatLive } from './useChatLive';
+
+/** The newest message in view: the page's very end, below which only the composer sits. */
+const scrollToEnd = () => window.scrollTo(0, document.documentElement.scrollHeight);
+
+/** How near the bottom counts as reading the newest messages, in px. */
+const BOTTOM_SLACK_PX = 80;
+
+/**
+ * The conversation with support: the hours line, the messages oldest first (older pages on
+ * request, the reader's place kept), and the composer held at the bottom of the screen.
+ */
+export function SupportChat() {
+  const { t } = useTranslation();
+  const history = useHistory(true);
+  useChatLive();
+  const threadRef = useRef<HTMLDivElement | null>(null);
+  const heightBeforeOlder = useRef<number | null>(null);
+  const newestId = history.list.at(-1)?.id;
+  const oldestId = history.list[0]?.id;
+
+  // A new message at the bottom: bring it into view.
+  useLayoutEffect(() => {
+    if (newestId !== undefined) scrollToEnd();
+  }, [newestId]);
+
+  // Images arrive after their bubbles: a reader at the bottom stays at the bottom as they grow.
+  useEffect(() => {
+    const thread = threadRef.current;
+    if (!thread || typeof ResizeObserver === 'undefined') return;
+    let atBottom = true;
+    const onScroll = () => {
+      const root = document.documentElement;
+      atBottom = window.innerHeight + window.scrollY >= root.scrollHeight - BOTTOM_SLACK_PX;
+    };
+    const observer = new ResizeObserver(() => {
+      if (atBottom && heightBeforeOlder.current === null) scrollToEnd();
+    });
+    observer.observe(thread);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, []);
+
+  // Older messages above: keep what the reader was looking at where it was.
+  useLayoutEffect(() => {
+    if (heightBeforeOlder.current === null) return;
+    window.scrollBy(0, document.documentElement.scrollHeight - heightBeforeOlder.current);
+    heightBeforeOlder.current = null;
+  }, [oldestId]);
+
+  const loadOlder = () => {
+    heightBeforeOlder.current = document.documentElement.scrollHeight;
+    void history.fetchNextPage();
+  };
+
+  return (
+    <div className="tw-support-chat" data-testid="support-chat">
+      <HoursLine />
+      <div className="tw-support-thread" ref={threadRef}>
+        {history.isPending ? (
+          <Loading className="tw-support-wait" />
+        ) : history.isError && history.list.length === 0 ? (
+          <div className="tw-center" data-testid="support-load-failed">
+            <p className="tw-muted">{t('support.live.load_failed')}</p>
+            <Button size="small" round onClick={() => void history.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        ) : history.list.length === 0 ? (
+          <div data-testid="support-empty">
+            <EmptyState imageSize={80} description={t('support.live.empty')} />
+          </div>
+        ) : (
+          <>
+            {history.hasNextPage && (
+              <button
+                type="button"
+                className="tw-support-older"
+                onClick={loadOlder}
+                disabled={history.isFetchingNextPage}
+                data-testid="support-older"
+              >
+                {history.isFetchingNextPage ? <Loading size={16} /> : t('support.live.earlier')}
+              </button>
+            )}
+            <ul className="tw-support-messages" data-testid="support-messages">
+              {history.list.map((message) => (
+                <MessageBubble key={message.id} message={message} />
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+      <Composer onSent={scrollToEnd} />
+    </div>
+  );
+}
