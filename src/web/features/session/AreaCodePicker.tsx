@@ -1,22 +1,19 @@
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Cell, Popup, Search } from 'react-vant';
 import 'react-vant/es/search/style/index.css';
-import { areaCodesQuery } from '../../api/config';
-import { currentLanguage } from '../../app/i18n';
+import { filterLocations, Flag, useCanShowFlags, useLocations } from '../location';
 
 /** The country calling code in front of a phone field, chosen from a searchable list. */
 export function AreaCodePicker({ value, onChange }: { value: string; onChange(code: string): void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [filter, setFilter] = useState('');
-  const codes = useQuery({ ...areaCodesQuery(currentLanguage()), enabled: open });
-  const shown = useMemo(() => {
-    const f = filter.trim().toLowerCase().replace(/^\+/, '');
-    const list = codes.data ?? [];
-    return f ? list.filter((c) => c.name.toLowerCase().includes(f) || c.code.startsWith(f)) : list;
-  }, [codes.data, filter]);
+  // The same list and search as /choose-location; a popup here keeps the passwords typed on this
+  // form out of the history entry a full-screen chooser would have to keep them in.
+  const codes = useLocations(open);
+  const flags = useCanShowFlags();
+  const shown = useMemo(() => filterLocations(codes.data ?? [], filter), [codes.data, filter]);
   return (
     <>
       <button type="button" className="tw-area-code" onClick={() => setOpen(true)} data-testid="area-code">
@@ -34,6 +31,7 @@ export function AreaCodePicker({ value, onChange }: { value: string; onChange(co
         {shown.map((c) => (
           <Cell
             key={c.country}
+            icon={flags ? <Flag country={c.country} /> : undefined}
             title={c.name}
             value={`+${c.code}`}
             onClick={() => {

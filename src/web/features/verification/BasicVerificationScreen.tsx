@@ -7,7 +7,7 @@ import 'react-vant/es/action-sheet/style/index.css';
 import 'react-vant/es/field/style/index.css';
 import { schemaErrors } from '../../../core/forms/fieldErrors';
 import { ID_TYPES, realNameRequest, type IdType, type RealNameInput } from '../../../core/schemas/identity';
-import { CountryPicker } from './CountryPicker';
+import { useChosenLocation, useLocationChooser, useLocations } from '../location';
 import { editFields } from '../../ui/forms/editFields';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { useFieldErrors } from '../../ui/forms/useFieldErrors';
@@ -23,13 +23,24 @@ const INDEX = '/pages/verification/index';
 
 type BasicForm = Omit<RealNameInput, 'id_type'> & { id_type: IdType | '' };
 
+const EMPTY: BasicForm = { country: '', id_type: '', id_number: '', name: '' };
+
 /** Basic verification: country, document type and number, full name (spec §3). */
 export default function BasicVerificationPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const center = useVerificationCenter();
-  const [form, setForm] = useState<BasicForm>({ country: '', id_type: '', id_number: '', name: '' });
+  // The country is chosen on /choose-location; what was typed before comes back with the choice.
+  const chooseLocation = useLocationChooser();
+  const chosen = useChosenLocation<BasicForm>('country');
+  const [form, setForm] = useState<BasicForm>(() => ({
+    ...EMPTY,
+    ...chosen.draft,
+    ...(chosen.choice && { country: chosen.choice.country }),
+  }));
+  const countries = useLocations();
+  const countryName = countries.data?.find((c) => c.country === form.country)?.name ?? form.country;
   const [typeOpen, setTypeOpen] = useState(false);
   const errors = schemaErrors<keyof BasicForm>(realNameRequest, form);
   const shown = useFieldErrors<keyof BasicForm>(errors);
@@ -67,12 +78,15 @@ export default function BasicVerificationPage() {
               {t('verification.rejected_reason', { reason: center.data.basic.reason })}
             </p>
           ) : null}
-          <CountryPicker
-            value={form.country}
-            onChange={(country) => set({ country })}
+          <Field
             label={t('verification.country')}
+            value={countryName}
             placeholder={t('verification.country_placeholder')}
             errorMessage={shown.under('country')}
+            readOnly
+            isLink
+            onClick={() => chooseLocation('country', { shows: 'country', value: form.country, draft: form })}
+            name="country"
           />
           <Field
             label={t('verification.id_type_label')}
