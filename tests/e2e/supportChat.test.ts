@@ -141,8 +141,13 @@ describe('the support chat', () => {
     await expect.poll(() => unreadOf(page)).toBe(0);
     // The newest reply is in view, above the composer, once both images have grown their bubbles.
     await expect
-      .poll(() =>
-        page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2),
+      .poll(
+        () =>
+          page.evaluate(
+            () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2,
+          ),
+        // The images are read after the bubbles (with the session): up to seconds on a loaded machine.
+        { timeout: 10_000 },
       )
       .toBe(true);
     await screenshot(page, 'support-chat-messages-en');

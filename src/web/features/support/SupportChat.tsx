@@ -15,6 +15,8 @@ const scrollToEnd = () => window.scrollTo(0, document.documentElement.scrollHeig
 
 /** How near the bottom counts as reading the newest messages, in px. */
 const BOTTOM_SLACK_PX = 80;
+/** Scrolling this soon after the reader's wheel, touch or key is theirs (momentum included), in ms. */
+const READER_SCROLL_MS = 1_500;
 
 /**
  * The conversation with support: the hours line, the messages oldest first (older pages on
@@ -35,11 +37,18 @@ export function SupportChat() {
   }, [newestId]);
 
   // Images arrive after their bubbles: a reader at the bottom stays at the bottom as they grow.
+  // Only the reader's own scrolling says whether they left the bottom: the page's scrolls (the
+  // route's scroll to top, our own scroll to the end) happen at moments that race the images.
   useEffect(() => {
     const thread = threadRef.current;
     if (!thread || typeof ResizeObserver === 'undefined') return;
     let atBottom = true;
+    let readerMovedAt = 0;
+    const onReader = () => {
+      readerMovedAt = Date.now();
+    };
     const onScroll = () => {
+      if (Date.now() - readerMovedAt > READER_SCROLL_MS) return;
       const root = document.documentElement;
       atBottom = window.innerHeight + window.scrollY >= root.scrollHeight - BOTTOM_SLACK_PX;
     };
@@ -47,9 +56,12 @@ export function SupportChat() {
       if (atBottom && heightBeforeOlder.current === null) scrollToEnd();
     });
     observer.observe(thread);
+    const readerInput = ['wheel', 'touchmove', 'keydown'] as const;
+    for (const name of readerInput) window.addEventListener(name, onReader, { passive: true });
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       observer.disconnect();
+      for (const name of readerInput) window.removeEventListener(name, onReader);
       window.removeEventListener('scroll', onScroll);
     };
   }, []);
