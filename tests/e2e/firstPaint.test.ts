@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ROUTES } from '../../src/web/shell/routes';
+import { routeSourceFile } from '../../src/web/ui/page/routeManifest';
 import { APP_STARTED_MARK } from '../../src/core/firstData';
 import { locale, openPhone, screenshot, url } from './browser';
 import { BUILT_APP } from './ownServer';
@@ -315,8 +316,9 @@ describe('a route’s shell from the server', () => {
       ) as {
         preload: string[];
       };
-      // Its route file, where the route’s path says it is (src/web<path>.tsx)…
-      const file = manifest[`${route.path.slice(1)}.tsx`]?.file;
+      // Its route file, where the route’s path says it is (src/web<path>.tsx; system pages such as
+      // /choose-location under src/web/pages)…
+      const file = manifest[routeSourceFile(route.path)]?.file;
       expect(file, route.path).toBeDefined();
       expect(start.preload, route.path).toContain(`/${file}`);
       // …and its feature texts in the reader's language.

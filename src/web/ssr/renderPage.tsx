@@ -11,6 +11,7 @@ import { App, preloadScreen } from '../App';
 import { ROUTES } from '../shell/routes';
 import { TabBar } from '../shell/TabBar';
 import { RouteShell } from '../ui/page/RouteShell';
+import { routeSourceFile } from '../ui/page/routeManifest';
 
 /**
  * The server's side of first paint (built by Vite into dist/.ssr/, loaded by
@@ -109,7 +110,7 @@ function routeAt(url: string) {
 
 /**
  * What a route's lazy screen downloads before it shows, as the build manifest names its sources
- * (relative to src/web): the route file (src/web<path>.tsx) and its feature texts in
+ * (relative to src/web): the route file (`routeSourceFile`) and its feature texts in
  * `lang`. The page asks for them beside the app's own files instead of after them.
  */
 export function routeSources(url: string, lang: Language): string[] {
@@ -117,7 +118,7 @@ export function routeSources(url: string, lang: Language): string[] {
   // Start screens are in the app's first files; not-found is off the convention and rare.
   if (!route?.page || route.path === '*') return [];
   return [
-    `${route.path.slice(1)}.tsx`,
+    routeSourceFile(route.path),
     ...(route.texts ?? []).map((feature) => `../../locales/${feature}/${lang}.json`),
   ];
 }

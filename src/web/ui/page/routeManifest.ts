@@ -68,3 +68,11 @@ export type FinanceEntry = {
   /** What the finance tab shows of it under the entries (new coins: the sales open now). */
   Preview?: ComponentType;
 };
+
+/**
+ * A route's page file as the build manifest names it (relative to src/web): src/web<path>.tsx,
+ * and for the spec's system pages outside /pages (`/choose-location`) src/web/pages<path>.tsx,
+ * so every page file stays under src/web/pages.
+ */
+export const routeSourceFile = (path: string): string =>
+  path.startsWith('/pages/') ? `${path.slice(1)}.tsx` : `pages${path}.tsx`;
