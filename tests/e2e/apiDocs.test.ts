@@ -11,7 +11,16 @@ describe('API reference under the CSP', () => {
     try {
       await page.goto(url('/api/docs/'));
       await expect.poll(() => page.locator('.opblock').count(), { timeout: 15_000 }).toBeGreaterThan(10);
-      await expect.poll(() => page.getByText('/user/login', { exact: true }).count()).toBeGreaterThan(0);
+      // A long list is drawn as it scrolls into view: scroll down until the user calls are drawn.
+      await expect
+        .poll(
+          async () => {
+            await page.mouse.wheel(0, 3000);
+            return page.getByText('/user/login', { exact: true }).count();
+          },
+          { timeout: 30_000 },
+        )
+        .toBeGreaterThan(0);
     } finally {
       await context.close();
     }
