@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,21 +9,7 @@ import { connectRedis, type RedisClient } from '../../src/server/market/redisCli
 import { createHarness, type Harness } from '../helpers/harness';
 import { createTestDatabase } from '../helpers/testDb';
 import { readyUser, requestWithdrawal } from '../helpers/withdrawals';
-
-const root = path.resolve(import.meta.dirname, '../..');
-
-/** `npm run ops` as an operator on a box of its own types it: no server to ask, the database direct. */
-function opsCli(env: Record<string, string>, argv: string[]): Promise<{ code: number | null; err: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/ops.ts', ...argv], {
-      cwd: root,
-      env: { ...process.env, ...env, OPS_OPERATOR: 'dana', PORT: '1' },
-    });
-    let err = '';
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('close', (code) => resolve({ code, err }));
-  });
-}
+import { opsCli } from '../helpers/opsCli';
 
 describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)(
   'npm run ops without a server, on PostgreSQL and Redis',

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -22,6 +21,7 @@ import { uploadImage } from '../helpers/multipart';
 import { createTestDatabase, dbKinds } from '../helpers/testDb';
 import { newRequestId, usernameUser, type TestUser } from '../helpers/withdrawals';
 import { openWs, type Frame, type WsClient } from '../helpers/wsClient';
+import { opsCli } from '../helpers/opsCli';
 
 /*
  * The live chat with support through the real server: a user writes text and images, reads the
@@ -246,19 +246,6 @@ describe.each(dbKinds())('the support chat on %s', (kind) => {
     });
   });
 });
-
-/** `npm run ops` typed on a box of its own: no server to ask, the database direct, Redis to the nodes. */
-function opsCli(env: Record<string, string>, argv: string[]): Promise<{ code: number | null; err: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/ops.ts', ...argv], {
-      cwd: path.resolve(import.meta.dirname, '../..'),
-      env: { ...process.env, ...env, OPS_OPERATOR: 'dana', PORT: '1' },
-    });
-    let err = '';
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('close', (code) => resolve({ code, err }));
-  });
-}
 
 describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)(
   'a support reply typed in another process, on PostgreSQL and Redis',

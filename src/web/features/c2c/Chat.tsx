@@ -1,19 +1,16 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Loading, Toast } from 'react-vant';
+import { Loading } from 'react-vant';
 import 'react-vant/es/loading/style/index.css';
-import 'react-vant/es/toast/style/index.css';
 import { PhotoO } from '@react-vant/icons';
 import { schemaErrors } from '../../../core/forms/fieldErrors';
 import { c2cSendMessageRequest, type C2cMessage } from '../../../core/schemas/c2c';
-import { sizeLimitText, UPLOAD_MIME_TYPES } from '../../../core/schemas/upload';
-import type { ApiError } from '../../api/client';
-import { uploadFile } from '../../api/uploads';
+import { UPLOAD_MIME_TYPES } from '../../../core/schemas/upload';
+import { useChatComposer, type ChatMessageDraft } from '../../ui/chat/useChatComposer';
 import { FieldError } from '../../ui/forms/FieldError';
 import { useFieldErrors } from '../../ui/forms/useFieldErrors';
 import { formatDateMinute } from '../../ui/format/formatTime';
-import { useUploadMaxBytes } from '../../ui/upload/useUploadMaxBytes';
 import { ChatImage } from './ChatImage';
 import { c2cKeys, sendMessage, useMessages } from './queries';
 
@@ -28,21 +25,9 @@ export function Chat({ orderId, open }: { orderId: number; open: boolean }) {
   const lang = i18n.language;
   const queryClient = useQueryClient();
   const messages = useMessages(orderId);
-  const maxBytes = useUploadMaxBytes();
-  const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
   const end = useRef<HTMLLIElement | null>(null);
   const list = messages.data ?? [];
-  const errors = schemaErrors<'text'>(c2cSendMessageRequest, { id: orderId, text });
-  // An empty box only disables the button; a text too long also says so.
-  const shown = useFieldErrors<'text'>(errors.filter((e) => e.key !== 'errors.c2c_message_empty'));
-
-  useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [list.length]);
-
-  const send = async (message: { text?: string; image?: string }) => {
-    setSending(true);
+  const send = async (message: ChatMessageDraft) => {
     try {
       const sent = await sendMessage(orderId, message);
       queryClient.setQueryData<{ list: C2cMessage[] }>(c2cKeys.messages(orderId), (old) =>
@@ -52,34 +37,17 @@ export function Chat({ orderId, open }: { orderId: number; open: boolean }) {
       return true;
     } catch {
       return false; // the client toasted the server's reason
-    } finally {
-      setSending(false);
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (errors.length > 0 || sending) return;
-    if (await send({ text: text.trim() })) setText('');
-  };
+  const { text, setText, sending, submit, attach } = useChatComposer(send);
+  const errors = schemaErrors<'text'>(c2cSendMessageRequest, { id: orderId, text });
+  // An empty box only disables the button; a text too long also says so.
+  const shown = useFieldErrors<'text'>(errors.filter((e) => e.key !== 'errors.c2c_message_empty'));
 
-  const attach = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // the same file chosen again must fire again
-    if (!file) return;
-    if (file.size > maxBytes)
-      return void Toast(t('errors.upload_too_large', { max: sizeLimitText(maxBytes) }));
-    setSending(true);
-    try {
-      const upload = await uploadFile(file);
-      await send({ image: upload.id });
-    } catch (error) {
-      const failure = error as ApiError;
-      if (failure.kind !== 'notLoggedIn' && failure.message) Toast(failure.message);
-    } finally {
-      setSending(false);
-    }
-  };
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [list.length]);
 
   return (
     <section className="tw-card tw-c2c-chat" data-testid="c2c-chat">
@@ -107,7 +75,7 @@ export function Chat({ orderId, open }: { orderId: number; open: boolean }) {
         </ul>
       )}
       {open ? (
-        <form className="tw-c2c-chat-form" onSubmit={(e) => void submit(e)}>
+        <form className="tw-c2c-chat-form" onSubmit={(e) => void submit(e, errors.length > 0)}>
           <label className="tw-c2c-attach" aria-label={t('c2c.chat.attach')}>
             {sending ? <Loading size={18} /> : <PhotoO fontSize={22} />}
             <input

@@ -1,19 +1,15 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Loading, Toast } from 'react-vant';
+import { Loading } from 'react-vant';
 import 'react-vant/es/loading/style/index.css';
-import 'react-vant/es/toast/style/index.css';
 import { PhotoO } from '@react-vant/icons';
 import { schemaErrors } from '../../../core/forms/fieldErrors';
 import { SUPPORT_TEXT_MAX, supportSendRequest } from '../../../core/schemas/support';
-import { sizeLimitText, UPLOAD_MIME_TYPES } from '../../../core/schemas/upload';
-import type { ApiError } from '../../api/client';
-import { uploadFile } from '../../api/uploads';
+import { UPLOAD_MIME_TYPES } from '../../../core/schemas/upload';
+import { useChatComposer, type ChatMessageDraft } from '../../ui/chat/useChatComposer';
 import { FieldError } from '../../ui/forms/FieldError';
 import { useFieldErrors } from '../../ui/forms/useFieldErrors';
 import { useAttemptId } from '../../ui/hooks/useAttemptId';
-import { useUploadMaxBytes } from '../../ui/upload/useUploadMaxBytes';
 import { addMessages, sendMessage } from './queries';
 
 /**
@@ -23,17 +19,8 @@ import { addMessages, sendMessage } from './queries';
 export function Composer({ onSent }: { onSent(): void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const maxBytes = useUploadMaxBytes();
   const attempt = useAttemptId();
-  const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-  // The request id is the server's rule; the form checks only what was typed.
-  const errors = schemaErrors<'text'>(supportSendRequest, { text, request_id: 'typed-locally' });
-  // An empty box only disables the button; a text too long also says so.
-  const shown = useFieldErrors<'text'>(errors.filter((e) => e.key !== 'errors.support_message_empty'));
-
-  const send = async (message: { text?: string; image?: string }) => {
-    setSending(true);
+  const send = async (message: ChatMessageDraft) => {
     try {
       const sent = await sendMessage(message, attempt.idFor(JSON.stringify(message)));
       attempt.finish();
@@ -42,39 +29,18 @@ export function Composer({ onSent }: { onSent(): void }) {
       return true;
     } catch {
       return false; // the client toasted the server's reason; the same attempt retries
-    } finally {
-      setSending(false);
     }
   };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (errors.length > 0 || sending) return;
-    if (await send({ text: text.trim() })) setText('');
-  };
-
-  const attach = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // the same file chosen again must fire again
-    if (!file) return;
-    if (file.size > maxBytes)
-      return void Toast(t('errors.upload_too_large', { max: sizeLimitText(maxBytes) }));
-    setSending(true);
-    try {
-      const upload = await uploadFile(file);
-      await send({ image: upload.id });
-    } catch (error) {
-      const failure = error as ApiError;
-      if (failure.kind !== 'notLoggedIn' && failure.message) Toast(failure.message);
-    } finally {
-      setSending(false);
-    }
-  };
+  const { text, setText, sending, submit, attach } = useChatComposer(send);
+  // The request id is the server's rule; the form checks only what was typed.
+  const errors = schemaErrors<'text'>(supportSendRequest, { text, request_id: 'typed-locally' });
+  // An empty box only disables the button; a text too long also says so.
+  const shown = useFieldErrors<'text'>(errors.filter((e) => e.key !== 'errors.support_message_empty'));
 
   return (
     <div className="tw-support-composer">
       <FieldError text={shown.reason} testId="support-error" />
-      <form className="tw-support-form" onSubmit={(e) => void submit(e)}>
+      <form className="tw-support-form" onSubmit={(e) => void submit(e, errors.length > 0)}>
         <label className="tw-support-attach" aria-label={t('support.live.attach')}>
           {sending ? <Loading size={20} /> : <PhotoO fontSize={24} />}
           <input
