@@ -145,7 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerApiDocs(app, config.version);
   opsRoutes(app, {
-    deps: { db, clock, uploadDir: config.uploadDir },
+    deps: { db, clock, config },
     commands: opsCommandsOf(SERVER_MODULES),
     token: ensureOpsToken(config.dataDir),
   });

@@ -42,7 +42,7 @@ describe.each(dbKinds())('peer-to-peer orders on %s', (kind) => {
 
   const ops = (...argv: string[]) =>
     runOps(
-      { db: h.db, clock: h.clock.now, uploadDir: h.dataDir },
+      { db: h.db, clock: h.clock.now, config: h.config },
       opsCommandsOf(SERVER_MODULES),
       argv,
       'test-ops',

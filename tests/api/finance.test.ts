@@ -406,7 +406,7 @@ describe.each(dbKinds())('locked funds on %s', (kind) => {
   it('lets an operator schedule a product and close it; a closed product keeps its orders running', async () => {
     const ops = (...argv: string[]) =>
       runOps(
-        { db: h.db, clock: h.clock.now, uploadDir: h.dataDir },
+        { db: h.db, clock: h.clock.now, config: h.config },
         opsCommandsOf(SERVER_MODULES),
         argv,
         'e2e-ops',

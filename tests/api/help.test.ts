@@ -33,7 +33,7 @@ describe.each(dbKinds())('help centre on %s', (kind) => {
 
   const ops = (...argv: string[]) =>
     runOps(
-      { db: h.db, clock: h.clock.now, uploadDir: h.dataDir },
+      { db: h.db, clock: h.clock.now, config: h.config },
       opsCommandsOf(SERVER_MODULES),
       argv,
       'test-ops',

@@ -319,7 +319,7 @@ describe('IEO through the operator commands', () => {
   afterAll(() => h.close());
   const ops = (...argv: string[]) =>
     runOps(
-      { db: h.db, clock: h.clock.now, uploadDir: h.dataDir },
+      { db: h.db, clock: h.clock.now, config: h.config },
       opsCommandsOf(SERVER_MODULES),
       argv,
       'e2e-ops',

@@ -311,7 +311,7 @@ describe.each(dbKinds())('referral on %s', (kind) => {
   it('ranks inviters by 30 days of rebate income, names masked; a partner earns a higher ratio', async () => {
     const ops = (...argv: string[]) =>
       runOps(
-        { db: h.db, clock: h.clock.now, uploadDir: h.dataDir },
+        { db: h.db, clock: h.clock.now, config: h.config },
         opsCommandsOf(SERVER_MODULES),
         argv,
         'ops-test',

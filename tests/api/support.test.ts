@@ -56,12 +56,7 @@ describe.each(dbKinds())('the support chat on %s', (kind) => {
 
   const as = (user: TestUser) => ({ token: user.token });
   const ops = (...argv: string[]) =>
-    runOps(
-      { db: h.db, clock: h.clock.now, uploadDir: h.config.uploadDir },
-      opsCommandsOf(SERVER_MODULES),
-      argv,
-      'dana',
-    );
+    runOps({ db: h.db, clock: h.clock.now, config: h.config }, opsCommandsOf(SERVER_MODULES), argv, 'dana');
   const send = (user: TestUser, body: Record<string, string>) =>
     h.post('support/send', { request_id: newRequestId(), ...body }, as(user));
   const history = async (user: TestUser, query = '') =>

@@ -53,7 +53,7 @@ async function call<T>(token: string, route: string, body: unknown): Promise<T> 
 
 const ops = (...argv: string[]) =>
   runOps(
-    { db: server.database.db, clock: clock.now, uploadDir: server.dataDir },
+    { db: server.database.db, clock: clock.now, config: server.config },
     opsCommandsOf(SERVER_MODULES),
     argv,
     'test-ops',

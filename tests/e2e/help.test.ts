@@ -21,7 +21,7 @@ afterAll(() => server.close());
 
 const ops = (...argv: string[]) =>
   runOps(
-    { db: server.database.db, clock: () => new Date(), uploadDir: server.dataDir },
+    { db: server.database.db, clock: () => new Date(), config: server.config },
     opsCommandsOf(SERVER_MODULES),
     argv,
     'e2e',

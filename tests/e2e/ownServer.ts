@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
+import { loadConfig, type Config } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import { createTestDatabase } from '../helpers/testDb';
 
@@ -17,6 +17,8 @@ export type OwnServer = {
   database: Database;
   /** The server's DATA_DIR (uploads, the dev outbox). */
   dataDir: string;
+  /** Its configuration, for operator commands run beside it. */
+  config: Config;
   close(): Promise<void>;
 };
 
@@ -37,8 +39,9 @@ export async function startOwnServer(
 ): Promise<OwnServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `tw-e2e-${name}-`));
   const database = await createTestDatabase('pglite');
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...deps.env });
   const app = await buildApp({
-    config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...deps.env }),
+    config,
     db: database.db,
     clock: deps.clock,
     feed: deps.feed,
@@ -51,6 +54,7 @@ export async function startOwnServer(
     base,
     database,
     dataDir,
+    config,
     async close() {
       await app.close();
       await database.close();

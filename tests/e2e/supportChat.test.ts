@@ -40,7 +40,7 @@ async function phone(lang: string): Promise<Page> {
 
 const ops = (...argv: string[]) =>
   runOps(
-    { db: server.database.db, clock: () => new Date(), uploadDir: path.join(server.dataDir, 'uploads') },
+    { db: server.database.db, clock: () => new Date(), config: server.config },
     opsCommandsOf(SERVER_MODULES),
     argv,
     'e2e-ops',

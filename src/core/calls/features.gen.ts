@@ -14,6 +14,7 @@ import * as newcoinsCalls from './newcoins';
 import * as noticesCalls from './notices';
 import * as optionsCalls from './options';
 import * as referralCalls from './referral';
+import * as reservesCalls from './reserves';
 import * as spotCalls from './spot';
 import * as stocksCalls from './stocks';
 import * as supportCalls from './support';
@@ -39,6 +40,7 @@ export const CALL_FILES = [
   noticesCalls,
   optionsCalls,
   referralCalls,
+  reservesCalls,
   spotCalls,
   stocksCalls,
   supportCalls,

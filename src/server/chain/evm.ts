@@ -7,7 +7,7 @@ import {
   type Hex,
   type PublicClient,
 } from 'viem';
-import { ChainUnavailableError, type ChainReader, type ChainTransaction } from './types';
+import { ChainUnavailableError, type ChainBalance, type ChainReader, type ChainTransaction } from './types';
 
 type Options = { rpcUrl: string; confirmations: number };
 
@@ -82,5 +82,22 @@ export function createEvmReader({ rpcUrl, confirmations }: Options): ChainReader
   const latestBlock = async () =>
     Number(await ask('block number', () => client.getBlockNumber({ cacheTime: 0 })));
 
-  return { readTransaction, tokenDecimals, latestBlock };
+  /** Both reads at one block, so a proof of reserves names the block its figure is from. */
+  async function balanceOf(address: string, token: string | null): Promise<ChainBalance> {
+    const blockNumber = await ask('block number', () => client.getBlockNumber({ cacheTime: 0 }));
+    const amount = token
+      ? await ask('token balance', () =>
+          client.readContract({
+            address: token as Hex,
+            abi: erc20Abi,
+            functionName: 'balanceOf',
+            args: [address as Hex],
+            blockNumber,
+          }),
+        )
+      : await ask('balance', () => client.getBalance({ address: address as Hex, blockNumber }));
+    return { amount, decimals: token ? await tokenDecimals(token) : 18, block: Number(blockNumber) };
+  }
+
+  return { readTransaction, tokenDecimals, latestBlock, balanceOf };
 }

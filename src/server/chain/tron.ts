@@ -1,5 +1,11 @@
 import { TronWeb } from 'tronweb';
-import { ChainUnavailableError, type ChainReader, type ChainTransaction, type TokenTransfer } from './types';
+import {
+  ChainUnavailableError,
+  type ChainBalance,
+  type ChainReader,
+  type ChainTransaction,
+  type TokenTransfer,
+} from './types';
 
 /** keccak256("Transfer(address,address,uint256)") — the topic TRC20 tokens emit, as TRON writes it. */
 export const TRANSFER_TOPIC = 'ddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
@@ -92,5 +98,34 @@ export function createTronReader({ apiUrl, apiKey, fetchImpl = fetch }: Options)
   // USDT and USDC on TRON have 6 decimals; the configured contracts are those tokens.
   const tokenDecimals = async () => 6;
 
-  return { readTransaction, tokenDecimals };
+  /**
+   * A TRC20 balance by a constant call of `balanceOf(address)` (the address as a 32-byte word,
+   * without TRON's 41 prefix), or the account's TRX in sun. Solidified data: what cannot be undone.
+   */
+  async function balanceOf(address: string, token: string | null): Promise<ChainBalance> {
+    if (!token) {
+      const account = await postJson<{ balance?: number }>('/walletsolidity/getaccount', {
+        address,
+        visible: true,
+      });
+      return { amount: BigInt(account.balance ?? 0), decimals: 6, block: null };
+    }
+    const word = (TronWeb.address.toHex(address) as string).replace(/^41/, '').padStart(64, '0');
+    const answer = await postJson<{
+      constant_result?: string[];
+      result?: { result?: boolean; message?: string };
+    }>('/wallet/triggerconstantcontract', {
+      owner_address: address,
+      contract_address: token,
+      function_selector: 'balanceOf(address)',
+      parameter: word,
+      visible: true,
+    });
+    const result = answer.constant_result?.[0];
+    if (answer.result?.result !== true || result === undefined)
+      throw new ChainUnavailableError(`TRON API balanceOf failed: ${answer.result?.message ?? 'no result'}`);
+    return { amount: BigInt(`0x${result || '0'}`), decimals: await tokenDecimals(), block: null };
+  }
+
+  return { readTransaction, tokenDecimals, balanceOf };
 }

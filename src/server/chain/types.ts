@@ -33,7 +33,15 @@ export interface ChainReader {
   tokenDecimals(contract: string): Promise<number>;
   /** EVM only: the newest block, to show how many confirmations a deposit has so far. */
   latestBlock?(): Promise<number>;
+  /**
+   * What an address holds now: of a token contract, or of the chain's own coin when `token` is
+   * null (ETH in wei, TRX in sun). Proof of reserves reads the platform's addresses with it.
+   */
+  balanceOf(address: string, token: string | null): Promise<ChainBalance>;
 }
+
+/** A balance in the token's smallest unit, with its decimals and the block it was read at (when known). */
+export type ChainBalance = { amount: bigint; decimals: number; block: number | null };
 
 /** The chain could not be asked (RPC down, time-out): the user may retry; nothing is recorded. */
 export class ChainUnavailableError extends Error {

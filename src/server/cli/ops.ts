@@ -76,7 +76,7 @@ async function direct(): Promise<{ ok: boolean; text: string }> {
     return {
       ok: true,
       text: await runOps(
-        { db: database.db, clock: systemClock, uploadDir: config.uploadDir },
+        { db: database.db, clock: systemClock, config },
         opsCommandsOf(SERVER_MODULES),
         argv,
         operator,

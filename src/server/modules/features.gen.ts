@@ -16,6 +16,7 @@ import { noticesModule } from './notices';
 import { operatorsModule } from './operators';
 import { optionsModule } from './options';
 import { referralModule } from './referral';
+import { reservesModule } from './reserves';
 import { sessionsModule } from './sessions';
 import { spotModule } from './spot';
 import { stocksModule } from './stocks';
@@ -43,6 +44,7 @@ export const FEATURE_MODULES: readonly ServerModule[] = [
   operatorsModule,
   optionsModule,
   referralModule,
+  reservesModule,
   sessionsModule,
   spotModule,
   stocksModule,

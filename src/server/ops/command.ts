@@ -1,10 +1,12 @@
 import path from 'node:path';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { OpsError } from './opsError';
 
 /** What commands run against: the database, the clock, and where uploaded files are kept. */
-export type OpsDeps = { db: Db; clock: Clock; uploadDir: string };
+/** The app's configuration: where uploads live, their size limit, chain access, features' settings. */
+export type OpsDeps = { db: Db; clock: Clock; config: Config };
 export type OpsContext = OpsDeps & { operator: string };
 export type OpsOptions = Record<string, string | undefined>;
 
@@ -60,4 +62,5 @@ export const review = (ctx: OpsContext, o: OpsOptions) => ({
   reason: need(o.reason, '--reason'),
 });
 
-export const uploadPath = (ctx: OpsContext, id: string | null) => (id ? path.join(ctx.uploadDir, id) : null);
+export const uploadPath = (ctx: OpsContext, id: string | null) =>
+  id ? path.join(ctx.config.uploadDir, id) : null;

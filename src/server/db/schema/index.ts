@@ -16,6 +16,7 @@ export { notices, noticeReads } from './notices';
 export { operatorActions } from './operators';
 export { optionProducts, optionOrders, optionDemoTopups } from './options';
 export { referralPartners, referralLinks, referralBindings, referralRebates } from './referral';
+export { porSnapshots, porNodes, porLeaves, porAddresses, porKeys } from './reserves';
 export { spotOrders } from './spot';
 export { supportMessages } from './support';
 export { uploads } from './uploads';

@@ -3,7 +3,6 @@ import { stat } from 'node:fs/promises';
 import { eq, inArray } from 'drizzle-orm';
 import { textProblem } from '../../../core/contract/safeText';
 import { SUPPORT_TEXT_MAX } from '../../../core/schemas/support';
-import { DEFAULT_UPLOAD_MAX_BYTES } from '../../../core/schemas/upload';
 import type { Db } from '../../db/client';
 import { supportMessages, users } from '../../db/schema';
 import { idArg, table, type OpsCommand, type OpsContext, type OwnOptions } from '../../ops/command';
@@ -35,12 +34,9 @@ async function uploadFor(ctx: OpsContext, userId: number, file: string): Promise
       throw new OpsError(`cannot read ${file}`);
     },
   );
-  if (size > DEFAULT_UPLOAD_MAX_BYTES)
-    throw new OpsError(`${file} is larger than ${DEFAULT_UPLOAD_MAX_BYTES} bytes`);
-  const uploads = createUploadService({
-    db: ctx.db,
-    config: { uploadDir: ctx.uploadDir, uploadMaxBytes: DEFAULT_UPLOAD_MAX_BYTES },
-  });
+  if (size > ctx.config.uploadMaxBytes)
+    throw new OpsError(`${file} is larger than ${ctx.config.uploadMaxBytes} bytes`);
+  const uploads = createUploadService({ db: ctx.db, config: ctx.config });
   const spooled = await uploads.spool(createReadStream(file));
   try {
     return (await uploads.accept(userId, spooled, undefined)).id;
@@ -89,7 +85,7 @@ export const supportCommands: Record<string, OpsCommand> = {
           at: m.createdAt,
           from: m.author === 'user' ? `user ${userId}` : `support (${m.operator ?? ''})`,
           text: m.text ?? '',
-          image: m.uploadId ? `${ctx.uploadDir}/${m.uploadId}` : '',
+          image: m.uploadId ? `${ctx.config.uploadDir}/${m.uploadId}` : '',
         })),
       );
     },

@@ -24,7 +24,7 @@ import { findById, isUniqueViolation } from '../users';
 import { toPublicUser } from '../users';
 import type { RequestMeta } from '../users';
 import { buildSignInMessage, parseSignInMessage } from './messages';
-import { evmSignatureIsValid, tronAddressIsValid, tronSignatureCheck } from './signatures';
+import { evmSignatureIsValid, tronAddressIsValid, tronSignatureCheck } from '../../chain/signatures';
 
 export const NONCE_TTL_MS = 5 * 60_000;
 
