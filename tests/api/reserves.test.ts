@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { erc20Abi, formatUnits, parseUnits, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -276,6 +279,12 @@ describe.each(dbKinds())('proof of reserves on %s', (kind) => {
 
     const before = await verifyProofFile((await proofOf(users[3]!, second)) as never, nodeVerifiers);
     expect(before.every((s) => s.ok)).toBe(true);
+    // The standalone script (no app code) agrees on the file the server gives.
+    const file = path.join(h.dataDir, 'my-proof.json');
+    await writeFile(file, JSON.stringify(await proofOf(users[3]!, second)));
+    const standalone = spawnSync(process.execPath, ['public/verify-proof.mjs', file], { encoding: 'utf8' });
+    expect(standalone.status, standalone.stdout + standalone.stderr).toBe(0);
+    expect(standalone.stdout.match(/✓/g)).toHaveLength(5);
     // Someone rewrites the first publication's reserves in the database.
     await h.db
       .update(porSnapshots)
@@ -285,6 +294,8 @@ describe.each(dbKinds())('proof of reserves on %s', (kind) => {
     expect(after.find((s) => s.step === 'chain')).toMatchObject({ ok: false });
     expect(after.find((s) => s.step === 'chain')!.detail).toMatch(/changed after it was published/);
     expect(after.filter((s) => s.step !== 'chain').every((s) => s.ok)).toBe(true);
+    await writeFile(file, JSON.stringify(await proofOf(users[3]!, second)));
+    expect(spawnSync(process.execPath, ['public/verify-proof.mjs', file]).status).toBe(1);
   });
 
   it('refuses, translated, a proof that is not the caller’s to have', async () => {
