@@ -52,7 +52,7 @@ describe.each(dbKinds())('proof of reserves on %s', (kind) => {
       EVM_RPC_URL: chain.url,
       EVM_CHAIN_ID: '31337',
       EVM_USDT_CONTRACT: chain.usdt,
-      EVM_USDC_CONTRACT: chain.fake,
+      // EVM_USDC_CONTRACT stays the mainnet address: no such contract here, so USDC cannot be read.
       EVM_DEPOSIT_ADDRESS: reserveWallet.address,
       TRON_API_URL: grid.url,
       TRON_USDT_CONTRACT: TRON_USDT,
@@ -177,6 +177,9 @@ describe.each(dbKinds())('proof of reserves on %s', (kind) => {
     );
     expect(proven).toMatchObject({ chain: 'evm', proven: true, read: true });
     expect(proven!.balances.find((b) => b.symbol === 'USDT')).toMatchObject({ amount: '25000' });
+    // A token whose read fails hides that coin only, never the address's other coins.
+    expect(proven!.balances.map((b) => b.symbol)).toEqual(['ETH', 'USDT']);
+    expect(view!.coins.find((c) => c.symbol === 'USDC')!.reserves_read).toBe(true); // read on TRON
     expect(notProven).toMatchObject({ proven: false, read: false, balances: [] });
     expect(view!.publication.reserves[view!.publication.coins.findIndex((c) => c.symbol === 'USDT')]).toBe(
       parseUnits('32500', 6).toString(),

@@ -6,7 +6,7 @@ import {
   examplePairs,
   type Holding,
 } from '../../src/web/features/valuation/calculateExample';
-import { formatCodeList } from '../../src/web/features/valuation/formatCodeList';
+import { formatCodeList } from '../../src/web/ui/format/formatCodeList';
 import { marketPrices } from '../../src/server/modules/funds/prices';
 
 const PRICES: Record<string, string> = { 'BTC/USDT': '96012.34', 'ETH/USDT': '3401.5' };

@@ -83,7 +83,8 @@ export function unitsToDecimal(units: bigint, decimals: number): string {
 
 /**
  * Reads every proven address's balances on its chain. An address that is unproven, on a chain
- * with no reader, or whose chain does not answer, is listed with `read: false` and counts nothing.
+ * with no reader, or whose chain does not answer, is listed with `read: false` and counts nothing;
+ * a coin whose read failed is left out of the address's balances (and so of the reserves).
  */
 export async function readReserves(
   rows: readonly ReserveAddressRow[],
@@ -95,22 +96,26 @@ export async function readReserves(
       const base = { ...row, message: reserveMessage(row.address), proven };
       const reader = row.chain === 'btc' ? undefined : deps.readers[row.chain];
       if (!proven || !reader) return { ...base, balances: [], read: false, units: {} };
-      try {
-        const assets = assetsOn(row.chain, deps.config).filter(
-          (a) => deps.decimalsOf(a.symbol) !== undefined,
-        );
-        const read = await Promise.all(assets.map((a) => reader.balanceOf(row.address, a.token)));
-        const units: Record<string, string> = {};
-        const balances = assets.map((asset, i) => {
-          const decimals = deps.decimalsOf(asset.symbol)!;
-          const amount = scaleDown(read[i]!.amount, read[i]!.decimals, decimals);
-          units[asset.symbol] = amount.toString();
-          return { symbol: asset.symbol, amount: unitsToDecimal(amount, decimals), block: read[i]!.block };
+      const assets = assetsOn(row.chain, deps.config).filter((a) => deps.decimalsOf(a.symbol) !== undefined);
+      // Each coin on its own: a token contract that is missing on this chain hides only that coin.
+      const read = await Promise.all(
+        assets.map((asset) => reader.balanceOf(row.address, asset.token).catch(() => null)),
+      );
+      const units: Record<string, string> = {};
+      const balances: AddressReading['balances'] = [];
+      assets.forEach((asset, i) => {
+        const balance = read[i];
+        if (!balance) return;
+        const decimals = deps.decimalsOf(asset.symbol)!;
+        const amount = scaleDown(balance.amount, balance.decimals, decimals);
+        units[asset.symbol] = amount.toString();
+        balances.push({
+          symbol: asset.symbol,
+          amount: unitsToDecimal(amount, decimals),
+          block: balance.block,
         });
-        return { ...base, balances, read: true, units };
-      } catch {
-        return { ...base, balances: [], read: false, units: {} };
-      }
+      });
+      return { ...base, balances, read: balances.length > 0, units };
     }),
   );
 }

@@ -15,6 +15,7 @@ import { loginUrlFor } from '../../api/session/loginRedirect';
 import { useSession } from '../../api/session/useSession';
 import { Page } from '../../ui/page/Page';
 import { Refreshable } from '../../ui/page/Refreshable';
+import { ReservesLink } from '../reserves';
 import './assets.css';
 
 const SELF = '/pages/account/index';
@@ -65,6 +66,7 @@ function VisitorPrompt() {
           </Button>
         </div>
       </section>
+      <ReservesLink />
     </div>
   );
 }
@@ -118,6 +120,7 @@ function Assets() {
               </button>
             );
           })}
+          <ReservesLink />
         </div>
       </Refreshable>
       <TransferPopup visible={transferring} onClose={() => setTransferring(false)} />

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DOLLAR_STABLECOINS } from '../../../core/valuation';
 import { Page } from '../../ui/page/Page';
 import { SimulatedBadge, useQuotes } from '../market';
-import { formatCodeList } from './formatCodeList';
+import { formatCodeList } from '../../ui/format/formatCodeList';
 import { WorkedExample } from './WorkedExample';
 import './valuation.css';
 

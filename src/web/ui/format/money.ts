@@ -174,6 +174,10 @@ export function formatRate(rate: string, lang: string): Figure {
   return { text: percentText(number, lang), number, unit: '%' };
 }
 
+/** A count of things (accounts in a tree), grouped the reader's way: "12,345", Spanish "12.345". */
+export const formatCount = (count: number, lang: string): string =>
+  localDecimal(String(Math.trunc(count)), lang);
+
 /** Turnover or volume in short form for lists: "333.63M", "3.34亿" (its whole part, as Intl's compact). */
 export const formatCompact = (value: string, lang: string): string =>
   compactInteger(cut(value, 0).digits, lang);

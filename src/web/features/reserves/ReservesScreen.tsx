@@ -1,0 +1,56 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'react-vant';
+import 'react-vant/es/button/style/index.css';
+import { useSession } from '../../api/session/useSession';
+import { EmptyState } from '../../ui/EmptyState';
+import { formatDateMinute } from '../../ui/format/formatTime';
+import { Page } from '../../ui/page/Page';
+import { Refreshable } from '../../ui/page/Refreshable';
+import { reservesKeys, useLatestReserves } from './queries';
+import { SnapshotScreen } from './SnapshotScreen';
+import './reserves.css';
+
+/**
+ * `/pages/assets/reserves`: proof of reserves. Public: a visitor sees the ratios, their history
+ * and the reserve addresses; checking one's own balance needs a session.
+ */
+export default function ReservesScreen() {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const { loggedIn } = useSession();
+  const latest = useLatestReserves(loggedIn);
+  return (
+    <Page title={t('menu.reserves')} testId="reserves-page">
+      <Refreshable onRefresh={() => queryClient.invalidateQueries({ queryKey: reservesKeys.all })}>
+        {latest.data?.snapshot ? (
+          <SnapshotScreen latest={latest.data} snapshot={latest.data.snapshot} />
+        ) : latest.data ? (
+          <EmptyState
+            description={
+              <>
+                <span className="tw-reserves-empty-title">{t('reserves.empty.title')}</span>
+                <br />
+                {t('reserves.empty.next', {
+                  time: formatDateMinute(latest.data.next_snapshot_at, i18n.language),
+                })}
+              </>
+            }
+            data-testid="reserves-empty"
+          />
+        ) : latest.isError ? (
+          <div className="tw-center">
+            <p className="tw-muted">{t('reserves.load_failed')}</p>
+            <Button size="small" round onClick={() => void latest.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        ) : (
+          <div className="tw-content" aria-hidden="true">
+            <div className="tw-skeleton-block" />
+          </div>
+        )}
+      </Refreshable>
+    </Page>
+  );
+}
