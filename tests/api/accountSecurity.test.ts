@@ -261,6 +261,24 @@ describe.each(dbKinds())('account security on %s', (kind) => {
       expect((res.body.data as { destination: string }).destination).toContain('DE89370400440532013000');
     });
 
+    it('takes the same card saved again as no replacement: no hold, no notice of a replaced card', async () => {
+      const email = uniqueEmail('card3');
+      const { token } = await h.registerEmail(email);
+      await saveCard(token, { code: await codeFor(token, email, 'bind_card') });
+      const again = await saveCard(token, { code: await codeFor(token, email, 'bind_card') });
+      expect(again.body.data).toMatchObject({ card_number: '4000123456789010', held_until: null });
+      expect(await holdOf(token, 'BANK')).toBeNull();
+      expect((await h.outbox()).filter((m) => m.to === email && m.scene === 'bank_card_replaced')).toEqual(
+        [],
+      );
+      // One character changed is a replacement, held as ever.
+      const changed = await saveCard(token, {
+        card_number: '4000123456789011',
+        code: await codeFor(token, email, 'bind_card'),
+      });
+      expect((changed.body.data as { held_until: string | null }).held_until).not.toBeNull();
+    });
+
     it('needs only the fund password from a user with no e-mail or phone, and sends no notice', async () => {
       const user = await usernameUser(h);
       const before = (await h.outbox()).length;

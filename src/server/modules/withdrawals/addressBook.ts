@@ -10,7 +10,15 @@ import { normaliseAddress } from './addressRules';
 import { limitsFor } from './limits';
 import { toAddress, toBankCard } from './present';
 import { raise } from '../../events/events';
-import { addressesOf, bankCardOf, coinSymbols, deleteOwnAddress, insertAddress, saveBankCard } from './repo';
+import {
+  addressesOf,
+  bankCardOf,
+  coinSymbols,
+  deleteOwnAddress,
+  insertAddress,
+  saveBankCard,
+  type BankCardFields,
+} from './repo';
 
 export type AddressBook = ReturnType<typeof createAddressBook>;
 
@@ -97,8 +105,11 @@ export function createAddressBook(deps: { db: Db; clock: Clock; codes: CodeServi
         postalCode: input.postal_code,
         updatedAt: now,
       };
-      const row = await db.transaction(async (tx) => {
+      const { row, changed } = await db.transaction(async (tx) => {
         if (codeId !== null) await deps.codes.consume(tx as Db, codeId);
+        // The same card saved again is no replacement: no hold, nothing to tell.
+        const current = await bankCardOf(tx as Db, userId);
+        if (current && sameBankCard(current, values)) return { row: current, changed: false };
         // Replacing a saved card stamps it with `now`.
         const saved = await saveBankCard(tx as Db, userId, values, now);
         await raise(tx as Db, 'security.changed', {
@@ -107,8 +118,9 @@ export function createAddressBook(deps: { db: Db; clock: Clock; codes: CodeServi
           ref: String(now.getTime()),
           at: now,
         });
-        return saved;
+        return { row: saved, changed: true };
       });
+      if (!changed) return toBankCard(row, now);
       const until = holdUntil(row.replacedAt, now);
       await deps.notifier.notify(user, until ? 'bank_card_replaced' : 'bank_card_saved', {
         time: utcMinute(now),
@@ -119,6 +131,10 @@ export function createAddressBook(deps: { db: Db; clock: Clock; codes: CodeServi
     },
   };
 }
+
+/** Every field where the money goes is as saved (the time of saving aside). */
+const sameBankCard = (saved: BankCardFields, next: BankCardFields) =>
+  (Object.keys(next) as (keyof BankCardFields)[]).every((k) => k === 'updatedAt' || saved[k] === next[k]);
 
 /** The last four characters of a card number, as notices show it. */
 const maskedCard = (cardNumber: string) => `**** ${cardNumber.slice(-4)}`;
