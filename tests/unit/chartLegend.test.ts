@@ -22,4 +22,11 @@ describe('the chart legend’s change', () => {
     // 0.025 % exactly: the tickers' changePct would say 0.02, never 0.03.
     expect(candleChange(candle('1000', '1000.25'), '1000')).toEqual({ pct: '+0.02%', direction: 'up' });
   });
+
+  it('writes the change in the reader’s percent format', () => {
+    // CLDR: Spanish puts a no-break space before the sign and a decimal comma; Thai and Chinese as English.
+    expect(candleChange(candle('100', '101.5'), '100', 'es').pct).toBe('+1,50\u00a0%');
+    expect(candleChange(candle('100', '98'), '100', 'th').pct).toBe('\u22122.00%');
+    expect(candleChange(candle('0', '1'), '0', 'es')).toEqual({ pct: '0,00\u00a0%', direction: 'flat' });
+  });
 });

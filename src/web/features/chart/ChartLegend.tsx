@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChartPeriod } from '../../../core/market/periods';
 import type { Candle } from '../../../core/market/types';
 import { Big } from '../../../core/money';
-import { formatChartValue, formatPrice } from '../../ui/format/money';
+import { formatChartValue, formatPercentChange, formatPrice } from '../../ui/format/money';
 import type { IndicatorLine, IndicatorPane } from './chartData';
 import type { ChangeFrom } from './types';
 import { candleTimeLabel } from './chartTime';
@@ -33,19 +33,20 @@ function LineValues({
 /**
  * Change of one candle, exact on the decimal strings: its close against `reference` (US stocks
  * pass the previous candle's close, as their header measures the day from the previous close),
- * or against its own open. Two places, half to even, as the tickers' changePct.
+ * or against its own open. Two places, half to even, as the tickers' changePct; written in the
+ * reader's percent format ("+2.31%", Spanish "+2,31 %").
  */
 export function candleChange(
   candle: Candle,
   reference: string = candle.o,
+  lang = 'en',
 ): { pct: string; direction: 'up' | 'down' | 'flat' } {
   const from = new Big(reference);
-  if (from.eq(0)) return { pct: '0.00%', direction: 'flat' };
-  const pct = new Big(candle.c).minus(from).div(from).times(100).round(2, Big.roundHalfEven);
-  const text = pct.abs().toFixed(2);
-  if (pct.gt(0)) return { pct: `+${text}%`, direction: 'up' };
-  if (pct.lt(0)) return { pct: `\u2212${text}%`, direction: 'down' };
-  return { pct: `${text}%`, direction: 'flat' };
+  const pct = from.eq(0)
+    ? new Big(0)
+    : new Big(candle.c).minus(from).div(from).times(100).round(2, Big.roundHalfEven);
+  const { text, direction } = formatPercentChange(pct.toFixed(2), lang);
+  return { pct: text, direction };
 }
 
 /** The price pane's legend: the hovered (or latest) candle's time, OHLC, change and overlays. */
@@ -66,6 +67,7 @@ export function PriceLegend(props: {
   const change = candleChange(
     candle,
     props.changeFrom === 'previousClose' && props.previous ? props.previous.c : candle.o,
+    lang,
   );
   const price = (value: string) => formatPrice(value, { price_decimals: priceDecimals }, lang).number;
   const changeColor =
