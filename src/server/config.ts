@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../core/languages';
+import { TRON_NETWORKS, tronNetworkOf, type TronNetwork } from '../core/schemas/deposit';
 import { ACCOUNT_TYPES, type AccountType } from '../core/schemas/user';
 import { DEMO_DEPOSIT_ADDRESSES, isLocalDemo } from './localDemo';
 import { isTimeZone } from './lib/platformDays';
@@ -51,6 +52,8 @@ export const platformSettings = z.object({
   EVM_USDC_CONTRACT: z.string().default('0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'),
   TRON_API_URL: z.string().url().optional(),
   TRON_API_KEY: z.string().optional(),
+  /** The TRON network deposits are on, when TRON_API_URL is a node of one's own (TronGrid's hosts say it). */
+  TRON_NETWORK: z.enum(TRON_NETWORKS).optional(),
   TRON_USDT_CONTRACT: z.string().default('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'),
   TRON_USDC_CONTRACT: z.string().default('TEkxiTehnzSmSe2XqrBj4w32RUN966rdz8'),
   /** The platform's receiving addresses; a network without one shows "payment address not configured". */
@@ -123,6 +126,8 @@ export type Config = {
   evmConfirmations: number;
   tronApiUrl: string | undefined;
   tronApiKey: string | undefined;
+  /** The TRON network wallets must be on to deposit; null when nothing says. */
+  tronNetwork: TronNetwork | null;
   /** Token contracts per chain, keyed by coin symbol. */
   tokenContracts: { evm: Record<'USDT' | 'USDC', string>; tron: Record<'USDT' | 'USDC', string> };
   /** Platform receiving addresses per chain family (evm serves ERC20, tron TRC20, btc OMNI). */
@@ -192,6 +197,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
     evmConfirmations: e.EVM_CONFIRMATIONS,
     tronApiUrl: e.TRON_API_URL,
     tronApiKey: e.TRON_API_KEY || undefined,
+    // Without TRON_API_URL the chain checks use TronGrid's mainnet.
+    tronNetwork: e.TRON_NETWORK ?? tronNetworkOf(e.TRON_API_URL ?? 'https://api.trongrid.io'),
     tokenContracts: {
       evm: { USDT: e.EVM_USDT_CONTRACT, USDC: e.EVM_USDC_CONTRACT },
       tron: { USDT: e.TRON_USDT_CONTRACT, USDC: e.TRON_USDC_CONTRACT },

@@ -73,6 +73,8 @@ describe.each(dbKinds())('deposits without chain APIs on %s', (kind) => {
         contract: h.config.tokenContracts.tron.USDC,
         token_decimals: 6,
         chain_id: null,
+        // No TRON_API_URL: the checks go to TronGrid's mainnet, where the wallet must be too.
+        tron_network: 'mainnet',
         confirmations: null,
         demo: false,
       });
@@ -85,6 +87,7 @@ describe.each(dbKinds())('deposits without chain APIs on %s', (kind) => {
     expect(erc20.body.data).toMatchObject({
       chain: 'evm',
       chain_id: h.config.evmChainId,
+      tron_network: null,
       confirmations: h.config.evmConfirmations,
     });
     const btc = await h.post('wallet/deposit_address', { currency_id: '1', network: 'OMNI' }, { token });

@@ -223,6 +223,7 @@ export async function injectWallets(
       const tronWeb = {
         ready: true,
         defaultAddress: { base58: tronAddresses[0] as string | false, hex: false },
+        fullNode: { host: 'https://api.trongrid.io' },
         trx: {
           signMessageV2: (message: string) => {
             w.__twRequests.push('signMessageV2');
@@ -255,6 +256,25 @@ export async function injectWallets(
         switchEvmChain: (id = 1) => evmProviders.forEach((p) => p.emit('chainChanged', id)),
         switchTron: (i = 1) => selectTron(i),
         lockTron: () => selectTron(null),
+        /** TronLink's network switch: 0 mainnet, 1 Shasta, 2 Nile; it replaces the node and posts setNode. */
+        switchTronNetwork: (i = 1) => {
+          const host = [
+            'https://api.trongrid.io',
+            'https://api.shasta.trongrid.io',
+            'https://nile.trongrid.io',
+          ][i]!;
+          tronWeb.fullNode.host = host;
+          window.postMessage(
+            {
+              message: {
+                action: 'setNode',
+                data: { node: { fullNode: host, solidityNode: host, eventServer: host } },
+              },
+              isTronLink: true,
+            },
+            '*',
+          );
+        },
       };
 
       if (inject.tronLink) {

@@ -82,6 +82,7 @@ describe('a wallet session that follows the wallet', () => {
       EVM_DEPOSIT_ADDRESS: privateKeyToAccount(generatePrivateKey()).address,
       EVM_USDT_CONTRACT: chain.usdt,
       TRON_API_URL: grid.url,
+      TRON_NETWORK: 'mainnet',
       TRON_DEPOSIT_ADDRESS: tronWallet().address,
       TRON_USDT_CONTRACT: tronWallet().address,
     });
@@ -223,6 +224,33 @@ describe('a wallet session that follows the wallet', () => {
     await page.getByTestId('switch-network').click();
     await page.getByTestId('wrong-network').waitFor({ state: 'detached' });
     expect(await calls(page)).toContain('wallet_switchEthereumChain');
+    expect(await page.getByTestId('send-from-wallet-button').isDisabled()).toBe(false);
+  });
+
+  it('TronLink on another TRON network holds the transfer and says where to switch', async () => {
+    const tronLink = CASES[3]!;
+    const texts = await locale('en', 'funds');
+    const page = await open(tronLink.scenario, fourWallets());
+    await signIn(page, tronLink.button);
+    await page.goto(`${server.url}/pages/deposit/index`);
+    await page.getByTestId('send-from').waitFor();
+    await expect.poll(() => followState(page)).toBe('match');
+    await page.locator('input[name="amount"]').fill('25');
+    expect(await page.getByTestId('wrong-tron-network').count()).toBe(0);
+    expect(await page.getByTestId('send-from-wallet-button').isDisabled()).toBe(false);
+
+    await wallet(page, 'switchTronNetwork', 1);
+    const note = page.getByTestId('wrong-tron-network');
+    await note.waitFor({ timeout: 1_000 });
+    expect(await note.innerText()).toBe(
+      textOf(texts, 'deposit.page.wrong_tron_network')
+        .replace('{{wallet}}', textOf(texts, 'deposit.page.tron_network.shasta'))
+        .replace('{{network}}', textOf(texts, 'deposit.page.tron_network.mainnet')),
+    );
+    expect(await page.getByTestId('send-from-wallet-button').isDisabled()).toBe(true);
+
+    await wallet(page, 'switchTronNetwork', 0);
+    await note.waitFor({ state: 'detached', timeout: 1_000 });
     expect(await page.getByTestId('send-from-wallet-button').isDisabled()).toBe(false);
   });
 

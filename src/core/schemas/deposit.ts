@@ -19,6 +19,28 @@ import {
 export const DEPOSIT_NETWORKS = ['TRC20', 'ERC20', 'OMNI'] as const;
 export type DepositNetwork = (typeof DEPOSIT_NETWORKS)[number];
 export type ChainFamily = 'evm' | 'tron' | 'btc';
+
+/** The TRON networks a wallet can be on: TronLink switches between them in its settings. */
+export const TRON_NETWORKS = ['mainnet', 'shasta', 'nile'] as const;
+export type TronNetwork = (typeof TRON_NETWORKS)[number];
+
+/**
+ * Which TRON network a node's URL serves, as TronGrid names its hosts (api.trongrid.io,
+ * api.shasta.trongrid.io, nile.trongrid.io); null for a node of one's own, which says nothing.
+ * The server reads its TRON_API_URL with it, the page TronLink's full node.
+ */
+export function tronNetworkOf(url: string): TronNetwork | null {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+  if (host === 'shasta.trongrid.io' || host.endsWith('.shasta.trongrid.io')) return 'shasta';
+  if (host === 'nile.trongrid.io' || host.endsWith('.nile.trongrid.io')) return 'nile';
+  if (host === 'api.trongrid.io' || host === 'trongrid.io') return 'mainnet';
+  return null;
+}
 export const NETWORK_FAMILY: Record<DepositNetwork, ChainFamily> = {
   ERC20: 'evm',
   TRC20: 'tron',
@@ -183,6 +205,10 @@ export const depositAddress = z.object({
   contract: z.string().nullable().meta({ description: 'The token contract, else null' }),
   token_decimals: nullableInt('Decimals of the token contract (the transfer is amount × 10^this), else null'),
   chain_id: nullableInt('ERC20 only: the chain the wallet must be on'),
+  tron_network: z
+    .enum(TRON_NETWORKS)
+    .nullable()
+    .meta({ description: 'TRC20 only: the TRON network the wallet must be on (null when unknown)' }),
   confirmations: nullableInt('ERC20 only: the blocks waited before crediting'),
   demo: z.boolean().meta({
     description:

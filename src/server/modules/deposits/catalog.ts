@@ -94,6 +94,7 @@ export async function depositAddress(
     contract,
     token_decimals: contract ? 6 : null,
     chain_id: family === 'evm' ? config.evmChainId : null,
+    tron_network: family === 'tron' ? config.tronNetwork : null,
     confirmations: family === 'evm' ? config.evmConfirmations : null,
     demo: config.localDemo,
   };

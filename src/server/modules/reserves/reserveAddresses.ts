@@ -124,10 +124,10 @@ export async function readReserves(
 export function explorerUrl(chain: ReserveChain, address: string, config: Config): string | null {
   if (chain === 'btc') return `https://mempool.space/address/${address}`;
   if (chain === 'tron') {
-    const api = config.tronApiUrl ?? 'https://api.trongrid.io';
-    if (/shasta/i.test(api)) return `https://shasta.tronscan.org/#/address/${address}`;
-    if (/nile/i.test(api)) return `https://nile.tronscan.org/#/address/${address}`;
-    return `https://tronscan.org/#/address/${address}`;
+    const network = config.tronNetwork;
+    return network === 'shasta' || network === 'nile'
+      ? `https://${network}.tronscan.org/#/address/${address}`
+      : `https://tronscan.org/#/address/${address}`;
   }
   const explorers: Record<number, string> = {
     1: 'https://etherscan.io',

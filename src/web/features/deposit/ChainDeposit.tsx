@@ -81,6 +81,14 @@ function SendFromWallet({ target, coin }: { target: DepositAddress; coin: Coin }
     follow.chainId !== undefined &&
     target.chain_id !== null &&
     follow.chainId !== target.chain_id;
+  // TronLink on another TRON network than the address's: TronLink switches only in its own settings.
+  const wrongTronNetwork =
+    follow.status === 'match' &&
+    follow.session.chain === 'tron' &&
+    chain === 'tron' &&
+    !!follow.tronNetwork &&
+    target.tron_network !== null &&
+    follow.tronNetwork !== target.tron_network;
   const [switching, setSwitching] = useState(false);
   const switchNetwork = async () => {
     if (target.chain_id === null) return;
@@ -182,10 +190,20 @@ function SendFromWallet({ target, coin }: { target: DepositAddress; coin: Coin }
               </Button>
             </div>
           )}
+          {wrongTronNetwork && (
+            <div className="tw-deposit-note" data-testid="wrong-tron-network">
+              <p>
+                {t('deposit.page.wrong_tron_network', {
+                  wallet: t(`deposit.page.tron_network.${follow.tronNetwork!}`),
+                  network: t(`deposit.page.tron_network.${target.tron_network!}`),
+                })}
+              </p>
+            </div>
+          )}
           <SubmitButton
             reason={shown.reason}
             busy={busy !== null}
-            disabled={(here !== null && !here.ok) || blocked !== null || wrongChain}
+            disabled={(here !== null && !here.ok) || blocked !== null || wrongChain || wrongTronNetwork}
             onClick={() => (choices.length > 0 ? setPicking('send') : sendThrough())}
             testId="send-from-wallet-button"
           >

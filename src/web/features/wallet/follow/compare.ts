@@ -1,8 +1,16 @@
+import type { TronNetwork } from '../../../../core/schemas/deposit';
 import type { SessionWallet } from '../../../api/session/storage';
 
 /** What the wallet in this browser shows right now. */
 export type WalletReading =
-  | { kind: 'account'; address: string; chainId?: number }
+  | {
+      kind: 'account';
+      address: string;
+      /** EVM: the chain the wallet is on. */
+      chainId?: number;
+      /** TRON: the network the wallet's full node serves (null: a node that does not say). */
+      tronNetwork?: TronNetwork | null;
+    }
   /** Locked, disconnected, or no longer letting this site see its accounts. */
   | { kind: 'locked' }
   /** Not known yet: the wallet is still being asked, or has not injected itself. */
@@ -12,7 +20,7 @@ export type WalletReading =
 export type WalletFollow =
   | { status: 'none' }
   | { status: 'checking'; session: SessionWallet }
-  | { status: 'match'; session: SessionWallet; chainId?: number }
+  | { status: 'match'; session: SessionWallet; chainId?: number; tronNetwork?: TronNetwork | null }
   | { status: 'switched'; session: SessionWallet; walletAddress: string }
   | { status: 'locked'; session: SessionWallet };
 
@@ -26,7 +34,7 @@ export function compareWallet(session: SessionWallet | null, reading: WalletRead
   if (reading.kind === 'checking') return { status: 'checking', session };
   if (reading.kind === 'locked') return { status: 'locked', session };
   return sameAddress(session.chain, session.address, reading.address)
-    ? { status: 'match', session, chainId: reading.chainId }
+    ? { status: 'match', session, chainId: reading.chainId, tronNetwork: reading.tronNetwork }
     : { status: 'switched', session, walletAddress: reading.address };
 }
 

@@ -1,6 +1,7 @@
+import { tronNetworkOf, type TronNetwork } from '../../../../core/schemas/deposit';
 import type { WalletWatcher } from './store';
 
-type TronWebLike = { defaultAddress?: { base58?: unknown } };
+type TronWebLike = { defaultAddress?: { base58?: unknown }; fullNode?: { host?: unknown } };
 type TronWindow = {
   tronLink?: { tronWeb?: TronWebLike };
   tron?: { tronWeb?: TronWebLike };
@@ -20,7 +21,7 @@ const INJECT_WAIT_MS = 3_000;
  */
 export function currentTronAccount(w: TronWindow): string | null | undefined {
   try {
-    const tronWeb = w.tronLink?.tronWeb ?? w.tron?.tronWeb ?? w.tokenpocket?.tronWeb ?? w.tronWeb;
+    const tronWeb = injectedTronWeb(w);
     if (!tronWeb) return undefined;
     const base58 = tronWeb.defaultAddress?.base58;
     return typeof base58 === 'string' && base58 ? base58 : null;
@@ -29,9 +30,25 @@ export function currentTronAccount(w: TronWindow): string | null | undefined {
   }
 }
 
+const injectedTronWeb = (w: TronWindow) =>
+  w.tronLink?.tronWeb ?? w.tron?.tronWeb ?? w.tokenpocket?.tronWeb ?? w.tronWeb;
+
 /**
- * TronLink tells the page about account changes by `window.postMessage` (`accountsChanged`,
- * `setAccount`, `disconnect`, `lock`), and TokenPocket replaces its tronWeb's default address
+ * The network the wallet's tronWeb talks to, from its full node's host (TronLink's network
+ * switch replaces the node and posts `setNode`); null when the host names no known network.
+ */
+export function currentTronNetwork(w: TronWindow): TronNetwork | null {
+  try {
+    const host = injectedTronWeb(w)?.fullNode?.host;
+    return typeof host === 'string' ? tronNetworkOf(host) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * TronLink tells the page about account and network changes by `window.postMessage`
+ * (`accountsChanged`, `setAccount`, `setNode`, `disconnect`, `lock`), and TokenPocket replaces its tronWeb's default address
  * without a word: the watcher reads at once on a wallet message, and every 300 ms besides.
  * Reading asks the wallet for nothing.
  */
@@ -40,7 +57,7 @@ export const watchTronWallet: WalletWatcher = (_via, report) => {
   const started = Date.now();
   const read = () => {
     const account = currentTronAccount(w);
-    if (account) report({ kind: 'account', address: account });
+    if (account) report({ kind: 'account', address: account, tronNetwork: currentTronNetwork(w) });
     else if (account === null || Date.now() - started >= INJECT_WAIT_MS) report({ kind: 'locked' });
     else report({ kind: 'checking' });
   };
