@@ -248,6 +248,8 @@ describe('a wallet session that follows the wallet', () => {
         .replace('{{network}}', textOf(texts, 'deposit.page.tron_network.mainnet')),
     );
     expect(await page.getByTestId('send-from-wallet-button').isDisabled()).toBe(true);
+    await note.scrollIntoViewIfNeeded();
+    await screenshot(page, 'deposit-wrong-tron-network-en');
 
     await wallet(page, 'switchTronNetwork', 0);
     await note.waitFor({ state: 'detached', timeout: 1_000 });
