@@ -169,6 +169,15 @@ export async function codeFromOutbox(to: string): Promise<string> {
   throw new Error(`no code for ${to} in the outbox`);
 }
 
+/**
+ * Every toast gone (they would cover the screen in a screenshot). Two can be in the page at once
+ * (one fading out as the next shows), so this waits for none to be visible, not for "the" toast.
+ */
+export const toastsGone = (page: Page) =>
+  page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('.rv-toast')].every((t) => t.getClientRects().length === 0),
+  );
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   await page.waitForTimeout(350); // let transitions settle

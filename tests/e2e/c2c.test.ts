@@ -7,7 +7,7 @@ import { runOps } from '../../src/server/ops/commands';
 import { COIN, fund } from '../helpers/funds';
 import { TestClock } from '../helpers/harness';
 import { pngImage } from '../helpers/images';
-import { locale, openPhone, registerInPage, screenshot, textOf } from './browser';
+import { locale, openPhone, registerInPage, screenshot, textOf, toastsGone } from './browser';
 import { startOwnServer, type OwnServer } from './ownServer';
 
 /*
@@ -57,15 +57,6 @@ const ops = (...argv: string[]) =>
     opsCommandsOf(SERVER_MODULES),
     argv,
     'test-ops',
-  );
-
-/**
- * Toasts gone: they would cover the screen in a screenshot. Two can be in the page at once (one
- * fading out as the next shows), so it waits for none to be visible rather than for "the" toast.
- */
-const toastGone = (page: Page) =>
-  page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>('.rv-toast')].every((t) => t.getClientRects().length === 0),
   );
 
 describe('peer-to-peer', () => {
@@ -196,7 +187,7 @@ describe('peer-to-peer', () => {
     await expect.poll(() => status(merchant)).toBe('3');
     await expect.poll(() => status(user), { timeout: 5_000 }).toBe('3');
     expect(await user.getByTestId('c2c-detail-deal').innerText()).toMatch(/^\d+$/);
-    await toastGone(user);
+    await toastsGone(user);
     await screenshot(user, 'c2c-detail-completed-en');
 
     await user.goto(`${server.base}/pages/c2c/orders`);

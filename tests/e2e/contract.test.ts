@@ -8,7 +8,7 @@ import { seededRandom } from '../../src/server/market/feed/random';
 import { simulateHistory } from '../../src/server/market/feed/simulatedHistory';
 import { createManualFeed } from '../fixtures/manualFeed';
 import { COIN, fund } from '../helpers/funds';
-import { locale, openPhone, registerInPage, screenshot, submitRefused, textOf } from './browser';
+import { locale, openPhone, registerInPage, screenshot, submitRefused, textOf, toastsGone } from './browser';
 import { startOwnServer, type OwnServer } from './ownServer';
 
 /*
@@ -243,7 +243,7 @@ describe('perpetual contracts', () => {
     const pending = rows(page, 'pending').first();
     await pending.waitFor();
     expect(await figure(pending, 'limit')).toBe(shown('59000'));
-    await page.locator('.rv-toast').waitFor({ state: 'hidden' });
+    await toastsGone(page);
     await centre(pending);
     await screenshot(page, 'contract-pending-en');
 
@@ -312,7 +312,7 @@ describe('perpetual contracts', () => {
     await page.getByTestId('contract-submit').click();
     const row = rows(page, 'holding').first();
     await row.waitFor();
-    await page.locator('.rv-toast').waitFor({ state: 'hidden' });
+    await toastsGone(page);
     await page.getByTestId('order-tp').fill('59000');
     await page.getByTestId('tpsl-error').waitFor();
     await screenshot(page, 'contract-form-zh-CN');

@@ -1,10 +1,10 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MODULES } from '../../src/server/modules';
 import { opsCommandsOf } from '../../src/server/modules/setUp';
 import { runOps } from '../../src/server/ops/commands';
 import { pngImage } from '../helpers/images';
-import { locale, openPhone, registerInPage, screenshot, textOf } from './browser';
+import { locale, openPhone, registerInPage, screenshot, textOf, toastsGone } from './browser';
 import { startOwnServer, type OwnServer } from './ownServer';
 
 /*
@@ -25,11 +25,6 @@ const ops = (...argv: string[]) =>
     opsCommandsOf(SERVER_MODULES),
     argv,
     'e2e',
-  );
-
-const toastGone = (page: Page) =>
-  page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>('.rv-toast')].every((t) => t.getClientRects().length === 0),
   );
 
 describe('help centre', () => {
@@ -117,7 +112,7 @@ describe('help centre', () => {
     expect(await row.getByTestId('help-feedback-status').innerText()).toBe(
       textOf(en, 'help.feedback.status.replied'),
     );
-    await toastGone(page);
+    await toastsGone(page);
     await screenshot(page, 'help-feedback-mine-en');
 
     await page.goto(`${server.base}/pages/notice/index?tab=message`);

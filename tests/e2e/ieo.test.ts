@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ieoItems } from '../../src/server/db/schema';
 import { COIN, fund } from '../helpers/funds';
 import { TestClock } from '../helpers/harness';
-import { locale, openPhone, registerInPage, screenshot, submitRefused, textOf } from './browser';
+import { locale, openPhone, registerInPage, screenshot, submitRefused, textOf, toastsGone } from './browser';
 import { startOwnServer, type OwnServer } from './ownServer';
 
 /*
@@ -64,9 +64,6 @@ async function reloadUntilStatus(page: Page, status: number) {
     .toBe(String(status));
 }
 
-/** The success toast gone: it would cover the card in the screenshot. */
-const toastGone = (page: Page) => page.locator('.rv-toast').waitFor({ state: 'hidden' });
-
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
@@ -122,7 +119,7 @@ describe('IEO', () => {
       textOf(en, 'ieo.mine.status_applied'),
     );
     expect(await application.getByTestId('ieo-application-applied').innerText()).toBe('1,000.00 LUMA');
-    await toastGone(page);
+    await toastsGone(page);
     await screenshot(page, 'ieo-mine-applied-en');
   });
 
@@ -155,7 +152,7 @@ describe('IEO', () => {
     expect(await other.getByTestId('ieo-application-status').first().innerText()).toBe(
       textOf(texts, 'ieo.mine.status_applied'),
     );
-    await toastGone(other);
+    await toastsGone(other);
     await screenshot(other, `ieo-mine-${lang}`);
   });
 
@@ -204,7 +201,7 @@ describe('IEO', () => {
     expect(await page.getByTestId('ieo-pay').count()).toBe(0);
     // What was taken, no longer what is asked for.
     expect(await application.innerText()).toContain(textOf(en, 'ieo.mine.paid_amount'));
-    await toastGone(page);
+    await toastsGone(page);
     await screenshot(page, 'ieo-mine-paid-en');
 
     await moveTo(dates.listing);

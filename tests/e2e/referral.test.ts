@@ -9,7 +9,7 @@ import { marketReady } from '../../src/server/app';
 import { createManualFeed } from '../fixtures/manualFeed';
 import { COIN, fund } from '../helpers/funds';
 import { TestClock } from '../helpers/harness';
-import { locale, openPhone, registerInPage, screenshot, textOf } from './browser';
+import { locale, openPhone, registerInPage, screenshot, textOf, toastsGone } from './browser';
 import { startOwnServer, type OwnServer } from './ownServer';
 
 /*
@@ -84,12 +84,6 @@ const shownImage = async (page: Page, testId: string): Promise<Buffer> =>
 
 /** A figure as the screens write it, back to a decimal: "1,234.500000 USDT" → "1234.5". */
 const figure = (text: string) => new Big(text.replace(/[^\d.]/g, '')).toFixed();
-
-/** Toasts gone: they would cover the screen in a screenshot. */
-const toastGone = (page: Page) =>
-  page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>('.rv-toast')].every((t) => t.getClientRects().length === 0),
-  );
 
 describe('referral', () => {
   let inviter: Page;
@@ -229,7 +223,7 @@ describe('referral', () => {
     await expect.poll(() => inviter.getByTestId('referral-kickback-save').isDisabled()).toBe(true);
     const share = await call<{ kickback: string }>(inviterToken, 'GET', 'user/my_share');
     expect(share.kickback).toBe('0.1');
-    await toastGone(inviter);
+    await toastsGone(inviter);
   });
 
   it.each(['zh-CN', 'th'])('reads the referral screens in %s at 360 px', async (lang) => {
@@ -250,7 +244,7 @@ describe('referral', () => {
     await screenshot(inviter, `referral-ranking-${lang}`);
     await inviter.goto(`${server.base}/pages/promotion/records`);
     await inviter.getByTestId('referral-rebate').first().waitFor();
-    await toastGone(inviter);
+    await toastsGone(inviter);
     await screenshot(inviter, `referral-records-${lang}`);
     await inviter.getByTestId('referral-tab-invites').click();
     await inviter.getByTestId('referral-invitee').first().waitFor();

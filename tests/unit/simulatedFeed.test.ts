@@ -45,7 +45,8 @@ describe('simulated feed', () => {
         expect(c.c).toMatch(/^\d+(\.\d{1,2})?$/);
       }
     }
-  });
+    // Thousands of candles checked with decimals: a second or two alone, more on a busy CI machine.
+  }, 30_000);
 
   it('the same seed walks the same way; another seed walks another', async () => {
     expect(await all(feedAt(7), '5m')).toEqual(await all(feedAt(7), '5m'));
