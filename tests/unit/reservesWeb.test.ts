@@ -4,7 +4,7 @@ import type { HistoryItem } from '../../src/core/schemas/reserves';
 import { ratioSeries, sparkline } from '../../src/web/features/reserves/ratioSeries';
 import { ratioForPercent, ratioStatus, summarizeRatios } from '../../src/web/features/reserves/ratios';
 import { proofFileName, readProofFile } from '../../src/web/features/reserves/readProofFile';
-import { unitsToDecimal } from '../../src/web/features/reserves/units';
+import { unitsToDecimal } from '../../src/core/reserves/units';
 import { formatCount } from '../../src/web/ui/format/money';
 import { webCryptoVerifiers } from '../../src/web/features/reserves/webCryptoVerifiers';
 import { publicationSigner, snapshotOf } from '../helpers/proofs';

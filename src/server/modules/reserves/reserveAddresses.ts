@@ -1,3 +1,4 @@
+import { unitsToDecimal } from '../../../core/reserves/units';
 import type { ReserveAddress, ReserveChain } from '../../../core/schemas/reserves';
 import { addressIsValid, sameAddress } from '../../chain/addresses';
 import type { ChainReaders } from '../../chain';
@@ -73,14 +74,6 @@ export type AddressReading = Omit<ReserveAddress, 'explorer_url'> & {
 const scaleDown = (amount: bigint, from: number, to: number) =>
   to >= from ? amount * 10n ** BigInt(to - from) : amount / 10n ** BigInt(from - to);
 
-/** The decimal text of `units` of a coin with `decimals` places. */
-export function unitsToDecimal(units: bigint, decimals: number): string {
-  const text = units.toString().padStart(decimals + 1, '0');
-  const whole = text.slice(0, text.length - decimals);
-  const fraction = text.slice(text.length - decimals).replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : whole;
-}
-
 /**
  * Reads every proven address's balances on its chain. An address that is unproven, on a chain
  * with no reader, or whose chain does not answer, is listed with `read: false` and counts nothing;
@@ -111,7 +104,7 @@ export async function readReserves(
         units[asset.symbol] = amount.toString();
         balances.push({
           symbol: asset.symbol,
-          amount: unitsToDecimal(amount, decimals),
+          amount: unitsToDecimal(amount.toString(), decimals),
           block: balance.block,
         });
       });

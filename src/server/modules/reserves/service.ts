@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, lte } from 'drizzle-orm';
 import { Big } from '../../../core/money';
 import { fromHex, toHex } from '../../../core/reserves/merkleSumTree';
+import { unitsToDecimal } from '../../../core/reserves/units';
 import { PROOF_FORMAT, userHashOf, type ProofFile, type Publication } from '../../../core/reserves/proofFile';
 import type {
   HistoryItem,
@@ -17,7 +18,7 @@ import { coins, porLeaves, porNodes, porSnapshots } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { PublicationKey } from './publicationKey';
-import { explorerUrl, readReserves, reserveAddresses, unitsToDecimal } from './reserveAddresses';
+import { explorerUrl, readReserves, reserveAddresses } from './reserveAddresses';
 import { sha256, takeSnapshot } from './snapshot';
 
 type SnapshotRow = typeof porSnapshots.$inferSelect;
@@ -46,8 +47,8 @@ function coinFigures(row: SnapshotRow): ReserveCoin[] {
     return {
       symbol: coin.symbol,
       decimals: coin.decimals,
-      liabilities: unitsToDecimal(owed, coin.decimals),
-      reserves: unitsToDecimal(held, coin.decimals),
+      liabilities: unitsToDecimal(owed.toString(), coin.decimals),
+      reserves: unitsToDecimal(held.toString(), coin.decimals),
       // Rounded down: a ratio is never shown above what the reserves cover.
       ratio:
         owed === 0n ? null : new Big(held.toString()).div(owed.toString()).round(4, Big.roundDown).toFixed(),

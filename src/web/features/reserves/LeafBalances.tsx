@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProofFile } from '../../../core/reserves/proofFile';
 import { formatCoinAmount } from '../../ui/format/money';
 import { formatDateMinute } from '../../ui/format/formatTime';
-import { unitsToDecimal } from './units';
+import { unitsToDecimal } from '../../../core/reserves/units';
 
 /**
  * What the leaf counts, per coin, in the coin: the user compares these with their balances at the
