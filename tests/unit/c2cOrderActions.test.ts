@@ -4,8 +4,15 @@ import { clock, mySide, orderActions, payerOf } from '../../src/web/features/c2c
 
 const T = 1_700_000_000_000;
 const MIN = 60_000;
-type Order = Pick<C2cOrder, 'side' | 'role' | 'status' | 'pay_deadline' | 'appeal_from'>;
-const paying: Order = { side: 'buy', role: 'user', status: 1, pay_deadline: T + 30 * MIN, appeal_from: null };
+type Order = Pick<C2cOrder, 'side' | 'role' | 'status' | 'pay_deadline' | 'created_at' | 'appeal_from'>;
+const paying: Order = {
+  side: 'buy',
+  role: 'user',
+  status: 1,
+  pay_deadline: T + 30 * MIN,
+  created_at: T,
+  appeal_from: null,
+};
 const paid: Order = { ...paying, status: 2, appeal_from: T + 15 * MIN };
 
 describe('orderActions', () => {
@@ -19,6 +26,9 @@ describe('orderActions', () => {
       payLeft: 0,
     });
     expect(orderActions(paying, T).payLeft).toBe(30 * MIN);
+    // A phone clock a second behind the server's still shows no more than the whole window.
+    expect(orderActions(paying, T - 1000).payLeft).toBe(30 * MIN);
+    expect(clock(orderActions(paying, T - 1000).payLeft!)).toBe('30:00');
   });
 
   it('makes the merchant the payer of a sell order, the user the releaser', () => {

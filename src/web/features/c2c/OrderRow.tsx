@@ -4,7 +4,7 @@ import type { C2cOrder } from '../../../core/schemas/c2c';
 import { formatDateMinute } from '../../ui/format/formatTime';
 import { coinText, fiatText, priceText } from './format';
 import { SIDE_KEY } from './labels';
-import { clock, mySide, URGENT_MS } from './orderActions';
+import { clock, mySide, payLeftOf, URGENT_MS } from './orderActions';
 import { StatusPill } from './StatusPill';
 
 /** One order in a list: the caller's side and coin, the status, the figures, and the time left to pay. */
@@ -12,7 +12,7 @@ export function OrderRow({ order, now }: { order: C2cOrder; now: number }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const side = mySide(order);
-  const left = order.status === 1 ? order.pay_deadline - now : null;
+  const left = order.status === 1 ? payLeftOf(order, now) : null;
   return (
     <li>
       <Link

@@ -36,7 +36,7 @@ export type OrderActions = {
 };
 
 export function orderActions(
-  order: Pick<C2cOrder, 'side' | 'role' | 'status' | 'pay_deadline' | 'appeal_from'>,
+  order: Pick<C2cOrder, 'side' | 'role' | 'status' | 'pay_deadline' | 'created_at' | 'appeal_from'>,
   now: number,
 ): OrderActions {
   const iPay = order.role === payerOf(order.side);
@@ -52,9 +52,16 @@ export function orderActions(
     appeal: appealOpen,
     appealIn: paid && order.appeal_from !== null && !appealOpen ? order.appeal_from - now : null,
     expired: paying && !inTime,
-    payLeft: paying ? Math.max(0, order.pay_deadline - now) : null,
+    payLeft: paying ? payLeftOf(order, now) : null,
   };
 }
+
+/**
+ * The time left to pay, never more than the whole window: a phone whose clock runs a little
+ * behind the server's would otherwise show "30:01" on a 30-minute order.
+ */
+export const payLeftOf = (order: Pick<C2cOrder, 'pay_deadline' | 'created_at'>, now: number): number =>
+  Math.max(0, Math.min(order.pay_deadline - now, order.pay_deadline - order.created_at));
 
 /** A countdown as minutes and seconds, "29:59", rounded up to the second (never shows 00:00 early). */
 export function clock(ms: number): string {
