@@ -157,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const quotationRoute = features.routes.find((r) => r.call.id === marketCalls.quotations.id);
   const firstData = async (request: FastifyRequest) => ({
     quotation: await quotationRoute?.handler({}, { session: null, request }),
+    drawnAt: clock().getTime(),
   });
   const web =
     webRoot && existsSync(path.join(webRoot, 'index.html'))

@@ -7,5 +7,8 @@ import { marketKeys } from './quotes';
  * home's list, spot trade and the pair pickers start from it instead of asking again.
  */
 export function seedQueries(client: QueryClient, data: FirstData): void {
-  if (data.quotation !== undefined) client.setQueryData(marketKeys.quotation, data.quotation);
+  // Dated when the server read it, not when the page started: a page the service worker kept
+  // offline carries old prices, which must be asked for again at once, not trusted for 30 s.
+  if (data.quotation !== undefined)
+    client.setQueryData(marketKeys.quotation, data.quotation, { updatedAt: data.drawnAt });
 }

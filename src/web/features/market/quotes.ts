@@ -10,6 +10,9 @@ import { pairsWithLiveTickers, withTickers, type LiveTickers } from './liveTicke
 
 export const marketKeys = { quotation: ['market', 'quotation'] as const };
 
+/** The market list is asked for again when older than this (tickers keep it live in between). */
+export const QUOTATION_FRESH_MS = 30_000;
+
 /**
  * Every pair with its 24h ticker: the list from `currency/quotation_new`, then each ticker as
  * the realtime `tickers` channel brings it (about once a second).
@@ -23,7 +26,7 @@ export function useQuotes(): {
   const query = useQuery({
     queryKey: marketKeys.quotation,
     queryFn: () => api.call(marketQuotations, {}, { quiet: true }),
-    staleTime: 30_000,
+    staleTime: QUOTATION_FRESH_MS,
   });
   const [live, setLive] = useState<LiveTickers>({});
   // A transition: the rows a tick moved are redrawn in short slices, never one long task (a list
