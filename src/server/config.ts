@@ -28,6 +28,11 @@ export const platformSettings = z.object({
   DATABASE_URL: z.string().optional(),
   /** Several nodes share the market stream and elect the feed's leader through this Redis. */
   REDIS_URL: z.string().optional(),
+  /** Names this deployment's channel and lease in Redis, so that several can share one Redis. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/)
+    .default('tradewind'),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(168),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Tradewind <no-reply@tradewind.local>'),
@@ -101,6 +106,7 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  redisPrefix: string;
   sessionTtlMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -175,6 +181,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     redisUrl: e.REDIS_URL || undefined,
+    redisPrefix: e.REDIS_PREFIX,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,

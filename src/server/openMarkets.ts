@@ -31,7 +31,7 @@ export async function openMarkets(app: FastifyInstance, deps: MarketsDeps) {
   const { config, db } = deps;
   const link = deps.bus
     ? { bus: deps.bus, leader: deps.leader ?? soleLeader(), close: () => deps.bus!.close() }
-    : await openMarketLink(config.redisUrl, app.log);
+    : await openMarketLink(config.redisUrl, app.log, config.redisPrefix);
   const { bus, leader }: { bus: MarketBus; leader: Leader } = link;
   const log = {
     info: (message: string) => app.log.info(message),

@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userPrivateChannel } from '../../src/core/market/channels';
 import type { BusMessage } from '../../src/server/market/bus';
-import { MARKET_CHANNEL } from '../../src/server/market/redisBus';
+import { marketChannel } from '../../src/server/market/redisBus';
 import { connectRedis, type RedisClient } from '../../src/server/market/redisClient';
 import { createHarness, type Harness } from '../helpers/harness';
 import { createTestDatabase } from '../helpers/testDb';
@@ -19,13 +20,17 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)(
     let dataDir: string;
     let databaseUrl: string;
     const heard: BusMessage[] = [];
+    // This run's own channel (REDIS_PREFIX): other tests' nodes on the same Redis are not heard.
+    const redisPrefix = `tw-test-${randomUUID()}`;
 
     beforeAll(async () => {
       const database = await createTestDatabase('postgres');
       databaseUrl = database.url!;
       h = await createHarness('postgres', {}, undefined, { database });
       subscriber = await connectRedis(process.env.TEST_REDIS_URL!, () => {});
-      await subscriber.subscribe(MARKET_CHANNEL, (raw) => heard.push(JSON.parse(raw) as BusMessage));
+      await subscriber.subscribe(marketChannel(redisPrefix), (raw) =>
+        heard.push(JSON.parse(raw) as BusMessage),
+      );
       dataDir = await mkdtemp(path.join(tmpdir(), 'tw-ops-redis-'));
     }, 60_000);
     afterAll(async () => {
@@ -44,7 +49,12 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)(
       const id = (made.body.data as { id: number }).id;
 
       const run = await opsCli(
-        { DATABASE_URL: databaseUrl, REDIS_URL: process.env.TEST_REDIS_URL!, DATA_DIR: dataDir },
+        {
+          DATABASE_URL: databaseUrl,
+          REDIS_URL: process.env.TEST_REDIS_URL!,
+          REDIS_PREFIX: redisPrefix,
+          DATA_DIR: dataDir,
+        },
         ['withdrawal:reject', String(id), '--reason', 'Address on a sanctions list'],
       );
       expect(run, run.err).toMatchObject({ code: 0 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,7 @@ import type { PrivateEvent } from '../../src/core/schemas/realtime';
 import type { SupportMessage, SupportMessages } from '../../src/core/schemas/support';
 import { supportMessages } from '../../src/server/db/schema';
 import { createLocalBus, type BusMessage } from '../../src/server/market/bus';
-import { MARKET_CHANNEL } from '../../src/server/market/redisBus';
+import { marketChannel } from '../../src/server/market/redisBus';
 import { connectRedis, type RedisClient } from '../../src/server/market/redisClient';
 import { SERVER_MODULES } from '../../src/server/modules';
 import { opsCommandsOf } from '../../src/server/modules/setUp';
@@ -250,13 +251,17 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)(
     let dataDir: string;
     let databaseUrl: string;
     const heard: BusMessage[] = [];
+    // This run's own channel (REDIS_PREFIX): other tests' nodes on the same Redis are not heard.
+    const redisPrefix = `tw-test-${randomUUID()}`;
 
     beforeAll(async () => {
       const database = await createTestDatabase('postgres');
       databaseUrl = database.url!;
       h = await createHarness('postgres', {}, undefined, { database });
       subscriber = await connectRedis(process.env.TEST_REDIS_URL!, () => {});
-      await subscriber.subscribe(MARKET_CHANNEL, (raw) => heard.push(JSON.parse(raw) as BusMessage));
+      await subscriber.subscribe(marketChannel(redisPrefix), (raw) =>
+        heard.push(JSON.parse(raw) as BusMessage),
+      );
       dataDir = await mkdtemp(path.join(tmpdir(), 'tw-support-ops-'));
     }, 60_000);
     afterAll(async () => {
@@ -271,7 +276,12 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)(
         await h.post('support/send', { text: 'hello?', request_id: newRequestId() }, { token: user.token }),
       );
       const run = await opsCli(
-        { DATABASE_URL: databaseUrl, REDIS_URL: process.env.TEST_REDIS_URL!, DATA_DIR: dataDir },
+        {
+          DATABASE_URL: databaseUrl,
+          REDIS_URL: process.env.TEST_REDIS_URL!,
+          REDIS_PREFIX: redisPrefix,
+          DATA_DIR: dataDir,
+        },
         ['support:reply', '--user', String(user.id), '--text', 'Hi, how can we help?'],
       );
       expect(run, run.err).toMatchObject({ code: 0 });

@@ -12,6 +12,7 @@ import { eventsFor } from '../events/events';
 import { tellUsersThrough } from '../events/private';
 import { createRedisBus } from '../market/redisBus';
 import { connectRedis } from '../market/redisClient';
+import { marketChannel } from '../market/redisBus';
 import type { Db } from '../db/client';
 
 /**
@@ -50,7 +51,7 @@ async function tellUsersOnEveryNode(db: Db): Promise<() => Promise<void>> {
   if (!config.redisUrl) return async () => {};
   const onError = (err: unknown) => process.stderr.write(`redis: ${String(err)}\n`);
   const redis = await connectRedis(config.redisUrl, onError);
-  const bus = await createRedisBus(redis, { onError });
+  const bus = await createRedisBus(redis, { channel: marketChannel(config.redisPrefix), onError });
   tellUsersThrough(db, bus);
   return async () => {
     await bus.close();

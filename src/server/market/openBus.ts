@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createLocalBus, type MarketBus } from './bus';
 import { soleLeader, type Leader } from './leader';
-import { createRedisBus } from './redisBus';
+import { createRedisBus, marketChannel } from './redisBus';
 import { connectRedis } from './redisClient';
 import { createRedisLeader } from './redisLeader';
 
-export const FEED_LEADER_KEY = 'tradewind:feed-leader';
+/** The lease's key in Redis, under the deployment's REDIS_PREFIX. */
+export const feedLeaderKey = (prefix: string) => `${prefix}:feed-leader`;
 /**
  * The lease's length: a node that dies without giving it up is replaced within this plus one
  * renewal period (ttl/3), 8 s, which keeps timed work within the 10 s takeover we promise.
@@ -26,6 +27,7 @@ export type MarketLink = {
 export async function openMarketLink(
   redisUrl: string | undefined,
   log: FastifyBaseLogger,
+  redisPrefix = 'tradewind',
 ): Promise<MarketLink> {
   if (!redisUrl) {
     const bus = createLocalBus();
@@ -34,8 +36,8 @@ export async function openMarketLink(
   }
   const onError = (err: unknown) => log.warn({ err }, 'redis');
   const redis = await connectRedis(redisUrl, onError);
-  const bus = await createRedisBus(redis, { onError });
-  const leader = createRedisLeader(redis, FEED_LEADER_KEY, FEED_LEASE_MS, { onError });
+  const bus = await createRedisBus(redis, { channel: marketChannel(redisPrefix), onError });
+  const leader = createRedisLeader(redis, feedLeaderKey(redisPrefix), FEED_LEASE_MS, { onError });
   await leader.ready();
   return {
     bus,

@@ -1,7 +1,8 @@
 import type { BusHandler, BusMessage, MarketBus } from './bus';
 import type { RedisClient } from './redisClient';
 
-export const MARKET_CHANNEL = 'tradewind:market';
+/** The one Redis channel every node's market and private messages travel on, under REDIS_PREFIX. */
+export const marketChannel = (prefix: string) => `${prefix}:market`;
 
 /**
  * The market bus across nodes: every message goes out as JSON `{ch, data}` on one Redis
@@ -14,7 +15,7 @@ export async function createRedisBus(
   redis: RedisClient,
   options: { channel?: string; onError: (err: unknown) => void },
 ): Promise<MarketBus> {
-  const channel = options.channel ?? MARKET_CHANNEL;
+  const channel = options.channel ?? marketChannel('tradewind');
   const handlers = new Set<BusHandler>();
   // A connection in subscriber mode can run no other command, so it gets its own.
   const subscriber = redis.duplicate();
