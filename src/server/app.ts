@@ -67,6 +67,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     // While shutting down, refuse new requests at once so a load balancer moves them elsewhere.
     return503OnClosing: true,
+    // A node restarted on a busy machine (its peer just died, the load moved to it) may take more
+    // than Fastify's default 10 s to register its plugins; giving up then would only restart it.
+    pluginTimeout: 60_000,
   });
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', ({ method, url }) => {

@@ -77,4 +77,23 @@ describe('simulated feed', () => {
     await new Promise((r) => setTimeout(r, 60));
     expect(prices.length).toBe(count);
   });
+
+  it('goes on from the newest recorded price when it starts leading, not from its own start', async () => {
+    // B was made when BTC stood at 96,000; A led since and recorded 80,000 before it died.
+    let recorded: string | null = null;
+    const feed = createSimulatedFeed({
+      tickMs: 1000,
+      instruments: [{ feedSymbol: 'BTCUSDT', startPrice: '96000', volatility: '0.0001', priceDecimals: 2 }],
+      resumeAt: async () => recorded,
+    });
+    const first = async () => {
+      const prices: string[] = [];
+      await feed.start(['BTCUSDT'], { price: (_s, p) => prices.push(p), minute: () => undefined });
+      await feed.stop();
+      return Number(prices[0]);
+    };
+    expect(Math.abs((await first()) - 96000)).toBeLessThan(96000 * 0.01); // nothing recorded yet
+    recorded = '80000';
+    expect(Math.abs((await first()) - 80000)).toBeLessThan(80000 * 0.01);
+  });
 });

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { coinListings, coins, pairs } from '../db/schema';
 import { createSimulatedFeed } from './feed/simulated';
 import { createMarket, type MarketDeps } from './market';
-import { resumedInstrument } from './store';
+import { lastRecordedPrice, resumedInstrument } from './store';
 
 /** A spot pair as the market, the quotation calls and the spot engine see it. */
 export type Pair = {
@@ -74,7 +74,14 @@ export async function simulatedSpotFeed(db: Db) {
   const instruments = await Promise.all(
     rows.map((r) => resumedInstrument(db, r, SIMULATED_TURNOVER[r.feedSymbol])),
   );
-  const feed = createSimulatedFeed({ instruments });
+  const symbolOf = new Map(rows.map((r) => [r.feedSymbol, r.symbol]));
+  const feed = createSimulatedFeed({
+    instruments,
+    resumeAt: async (feedSymbol) => {
+      const symbol = symbolOf.get(feedSymbol);
+      return symbol ? lastRecordedPrice(db, symbol) : null;
+    },
+  });
   return {
     feed,
     /** A pair listed while running: its walk starts where the feed invents it (or resumes). */
@@ -83,7 +90,10 @@ export async function simulatedSpotFeed(db: Db) {
         .select()
         .from(pairs)
         .where(inArray(pairs.id, [...pairIds]));
-      for (const row of rows) feed.add(await resumedInstrument(db, row, undefined));
+      for (const row of rows) {
+        symbolOf.set(row.feedSymbol, row.symbol);
+        feed.add(await resumedInstrument(db, row, undefined));
+      }
     },
   };
 }

@@ -168,6 +168,17 @@ export async function lastClose(db: Db, symbol: string): Promise<string | null> 
   return minute ? minute.c : null;
 }
 
+/** The newest recorded price of a symbol: its last tick, else (ticks pruned) its last close. */
+export async function lastRecordedPrice(db: Db, symbol: string): Promise<string | null> {
+  const [tick] = await db
+    .select({ price: marketTicks.price })
+    .from(marketTicks)
+    .where(eq(marketTicks.symbol, symbol))
+    .orderBy(desc(marketTicks.ts))
+    .limit(1);
+  return tick ? plainDecimal(tick.price) : lastClose(db, symbol);
+}
+
 /** What a listed symbol (a spot pair, a stock) says about its simulated walk. */
 export type SimulatedListing = {
   symbol: string;

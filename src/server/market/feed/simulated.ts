@@ -22,6 +22,12 @@ export type SimulatedFeedOptions = {
   seed?: number;
   tickMs?: number;
   now?: () => number;
+  /**
+   * The newest recorded price of a walked symbol, read at each start: where the walk goes on. A
+   * node that takes the lead over from one that stopped or died continues that node's prices,
+   * not those of its own start (a jump that would cross stop levels nobody's price crossed).
+   */
+  resumeAt?: (feedSymbol: string) => Promise<string | null>;
 };
 
 /**
@@ -74,6 +80,12 @@ export function createSimulatedFeed(
       if (!state.has(instrument.feedSymbol)) state.set(instrument.feedSymbol, walkOf(instrument));
     },
     async start(_symbols, sink) {
+      if (options.resumeAt)
+        for (const [symbol, s] of state) {
+          const last = await options.resumeAt(symbol);
+          if (last) s.price = Number(last);
+          s.minute = null;
+        }
       sink.connected?.();
       step(sink);
       timer = setInterval(() => step(sink), tickMs);

@@ -5,7 +5,7 @@ import { createSimulatedFeed } from '../../market/feed/simulated';
 import { createMassiveFeed, type FeedLog } from '../../market/feed/stockProvider';
 import type { MarketFeed } from '../../market/feed/types';
 import { createMarket, type MarketDeps } from '../../market/market';
-import { lastClose, resumedInstrument } from '../../market/store';
+import { lastClose, lastRecordedPrice, resumedInstrument } from '../../market/store';
 import { stockInstrument, type StockListing } from './listings';
 import { withUsMarketHours } from './marketHoursFeed';
 
@@ -32,7 +32,11 @@ export async function stockFeedFromConfig(
     listings.map((l) => resumedInstrument(db, { ...l, feedSymbol: l.symbol }, SIMULATED_TURNOVER_PER_MINUTE)),
   );
   // A different seed from the spot pairs', so stocks do not walk in step with coins.
-  const simulated = createSimulatedFeed({ instruments, seed: 5 });
+  const simulated = createSimulatedFeed({
+    instruments,
+    seed: 5,
+    resumeAt: (symbol) => lastRecordedPrice(db, symbol),
+  });
   if (config.simulatedHours === 'always') return simulated;
   return withUsMarketHours(simulated, { heldPrice: (symbol) => lastClose(db, symbol) });
 }
