@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -159,8 +160,12 @@ function Entries() {
         customer.data?.url ? window.open(customer.data.url, '_blank', 'noopener') : navigate(SUPPORT_PATH),
     },
   ];
+  // As many columns as fill the rows evenly: five entries on one row, six on two rows of three,
+  // seven as four and three; never one left alone on a row ("Contact us" under four others).
+  const rows = Math.ceil(entries.length / 5);
+  const columns = Math.ceil(entries.length / rows);
   return (
-    <section className="tw-card tw-entries">
+    <section className="tw-card tw-entries" style={{ '--tw-entry-columns': columns } as CSSProperties}>
       {entries.map(({ key, Icon, label, go }) => (
         <button type="button" key={key} className="tw-entry" onClick={go}>
           <Icon />

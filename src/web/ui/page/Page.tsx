@@ -30,6 +30,9 @@ export function Page({ title, back = true, left, right, children, testId }: Page
         leftText={left}
         onClickLeft={showBack ? goBack : undefined}
         rightText={right}
+        // With nothing on the right, the title may use the bar's width up to the back arrow on
+        // both sides, as the route shell's does ("Acuerdo de usuario y privacidad" at 360 px).
+        className={right ? undefined : 'tw-nav-bar-wide-title'}
         fixed
         safeAreaInsetTop
         zIndex={20}
