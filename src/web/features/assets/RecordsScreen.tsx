@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Tabs } from 'react-vant';
 import 'react-vant/es/tabs/style/index.css';
 import { useDepositRecords } from '../deposit';
 import { useWithdrawRecords } from '../withdraw';
@@ -8,6 +7,7 @@ import { Page } from '../../ui/page/Page';
 import { Refreshable } from '../../ui/page/Refreshable';
 import { WithdrawRecordList } from '../withdraw';
 import { DepositRecords } from '../deposit';
+import { BarTabs } from '../../ui/page/BarTabs';
 
 const TABS = ['deposit', 'withdraw'] as const;
 type Tab = (typeof TABS)[number];
@@ -22,14 +22,14 @@ export default function RecordsPage() {
   const refresh = () => (tab === 'deposit' ? deposits.refetch() : withdrawals.refetch());
   return (
     <Page title={t('records.title')} testId="records-page">
-      <Tabs
+      <BarTabs
         active={tab}
         onChange={(name) => setParams(new URLSearchParams({ tab: String(name) }), { replace: true })}
       >
         {TABS.map((name) => (
-          <Tabs.TabPane key={name} name={name} title={t(`records.tab_${name}`)} />
+          <BarTabs.TabPane key={name} name={name} title={t(`records.tab_${name}`)} />
         ))}
-      </Tabs>
+      </BarTabs>
       <Refreshable onRefresh={refresh}>
         <div className="tw-content">
           {tab === 'deposit' ? (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, Checkbox, Search, Tabs } from 'react-vant';
+import { Button, Checkbox, Search } from 'react-vant';
 import { ClosedEye, EyeO } from '@react-vant/icons';
 import 'react-vant/es/button/style/index.css';
 import 'react-vant/es/checkbox/style/index.css';
@@ -21,6 +21,7 @@ import { Page } from '../../ui/page/Page';
 import { Refreshable } from '../../ui/page/Refreshable';
 import './assets.css';
 import { EmptyState } from '../../ui/EmptyState';
+import { BarTabs } from '../../ui/page/BarTabs';
 
 /** One account's coins: total, available, frozen and value, with search and "hide small balances". */
 export default function TradeAccountPage() {
@@ -39,7 +40,7 @@ export default function TradeAccountPage() {
 
   return (
     <Page title={t('assets.account_assets')} testId="trade-account-page">
-      <Tabs
+      <BarTabs
         active={account}
         onChange={(name) => setParams(new URLSearchParams({ account: String(name) }))}
         sticky
@@ -47,9 +48,9 @@ export default function TradeAccountPage() {
         offsetTop={46}
       >
         {SHOWN_ACCOUNTS.map((a) => (
-          <Tabs.TabPane key={a} name={a} title={t(accountLabelKey(a))} />
+          <BarTabs.TabPane key={a} name={a} title={t(accountLabelKey(a))} />
         ))}
-      </Tabs>
+      </BarTabs>
       <Refreshable onRefresh={() => overview.refetch()}>
         <div className="tw-content">
           <section className="tw-card tw-account-summary">

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Field, Tabs, Toast } from 'react-vant';
+import { Field, Toast } from 'react-vant';
 import 'react-vant/es/tabs/style/index.css';
 import { schemaErrors } from '../../../core/forms/fieldErrors';
 import { forgetRequest } from '../../../core/schemas/user';
@@ -16,6 +16,7 @@ import { useSubmit } from '../../ui/forms/useSubmit';
 import { currentLanguage } from '../../app/i18n';
 import { LOGIN_PATH } from '../../api/session/loginRedirect';
 import { Page } from '../../ui/page/Page';
+import { BarTabs } from '../../ui/page/BarTabs';
 
 /** The recovery form, named as `user/forget` names its fields; only e-mail and phone get a code. */
 type ForgetForm = AccountValues & { account_type: 'email' | 'phone'; password: string; re_password: string };
@@ -46,15 +47,15 @@ export default function ForgetPasswordPage() {
 
   return (
     <Page title={t('forget.title')} testId="forget-page">
-      <Tabs
+      <BarTabs
         active={form.account_type}
         onChange={(name) =>
           setForm((f) => ({ ...f, account_type: name as ForgetForm['account_type'], account: '', code: '' }))
         }
       >
-        <Tabs.TabPane name="email" title={t('account_type.email')} />
-        <Tabs.TabPane name="phone" title={t('account_type.phone')} />
-      </Tabs>
+        <BarTabs.TabPane name="email" title={t('account_type.email')} />
+        <BarTabs.TabPane name="phone" title={t('account_type.phone')} />
+      </BarTabs>
       <form className="tw-content tw-form" onSubmit={submit}>
         <AccountFields values={form} onChange={set} scene="forget" under={shown.under} touch={shown.touch} />
         <Field

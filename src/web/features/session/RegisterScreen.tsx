@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { Checkbox, Field, Tabs, Toast } from 'react-vant';
+import { Checkbox, Field, Toast } from 'react-vant';
 import 'react-vant/es/checkbox/style/index.css';
 import 'react-vant/es/tabs/style/index.css';
 import { registerForm, type RegisterField, type RegisterFormState } from '../../../core/forms/registerForm';
@@ -19,6 +19,7 @@ import { useRegConfig } from '../../api/config';
 import { forgetInvite, inviteCode, rememberInviteFromLink } from './inviteCode';
 import { useAuthSuccess } from './useAuthSuccess';
 import { Page } from '../../ui/page/Page';
+import { BarTabs } from '../../ui/page/BarTabs';
 
 /** The invitation code of a referral link, or one remembered from an earlier visit. */
 function useInviteFromLink(): string {
@@ -79,16 +80,16 @@ export default function RegisterPage() {
   return (
     <Page title={t('register.title')} testId="register-page">
       {methods.length > 1 && (
-        <Tabs
+        <BarTabs
           active={form.account_type}
           onChange={(name) =>
             setForm((f) => ({ ...f, account_type: name as AccountType, account: '', code: '' }))
           }
         >
           {methods.map((m) => (
-            <Tabs.TabPane key={m} name={m} title={t(`account_type.${m}`)} />
+            <BarTabs.TabPane key={m} name={m} title={t(`account_type.${m}`)} />
           ))}
-        </Tabs>
+        </BarTabs>
       )}
       <form className="tw-content tw-form" onSubmit={submit}>
         <AccountFields
