@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Cell, Toast } from 'react-vant';
 import { Success } from '@react-vant/icons';
@@ -11,6 +12,7 @@ import { Page } from '../../ui/page/Page';
 export default function LanguagePage() {
   const { t } = useTranslation();
   const active = currentLanguage();
+  const queryClient = useQueryClient();
 
   const choose = async (code: string) => {
     if (code === active) return;
@@ -18,6 +20,9 @@ export default function LanguagePage() {
       // The server confirms the language; the stored result becomes the language mark.
       const { lang } = await api.call(configSetLang, { lang: code });
       if (isLanguage(lang)) await switchLanguage(lang);
+      // What the server wrote in the old language (an announcement's title, help articles, its
+      // messages) is read again in the new one: the screens show the fresh copy as it comes.
+      void queryClient.invalidateQueries();
       // The hook's t is bound to the language of the last render; this says it in the new one.
       Toast.success(translate('language.switched'));
     } catch {
