@@ -164,6 +164,13 @@ describe.each(dbKinds())('the support chat on %s', (kind) => {
 
     const since = await history(user, `?after=${ids[4]}`);
     expect(since).toMatchObject({ list: [{ text: 'm6' }, { text: 'm7' }], has_more: false });
+    // Cursors past the largest id: every message is older than it, none is newer.
+    expect((await history(user, '?before=2147483648&limit=3')).list.map((m) => m.text)).toEqual([
+      'm5',
+      'm6',
+      'm7',
+    ]);
+    expect(await history(user, '?after=99999999999')).toEqual({ list: [], has_more: false });
   });
 
   it("delivers an operator's reply live to the user's sockets only, unread until the chat is opened", async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, optionalText, requestIdField } from './fields';
+import { MAX_ID, idField, optionalText, requestIdField } from './fields';
 import { uploadIdField } from './upload';
 
 /*
@@ -14,10 +14,13 @@ export const SUPPORT_TEXT_MAX = 1000;
 export const SUPPORT_PAGE_SIZE = 30;
 
 const time = z.number().int().meta({ description: 'Epoch milliseconds' });
+// A cursor past the largest id an integer column holds means the same as that id (every message
+// is before it, none after it); sent on as it is, PostgreSQL refused it with a server error.
 const messageId = (description: string) =>
   z
     .union([z.string(), z.number()])
     .pipe(z.coerce.number<string | number>().int().min(0))
+    .transform((id) => Math.min(id, MAX_ID))
     .optional()
     .catch(undefined)
     .meta({ description });
