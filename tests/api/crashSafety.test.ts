@@ -122,7 +122,11 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)(
 
       const onA = await listen(a, TICKERS);
       const onB = await listen(b, TICKERS);
-      const first = await onA.next((f) => f.ch === TICKERS, 5_000);
+      // Past each node's own snapshot for a new subscriber: a frame the feed published since.
+      const subscribedAt = Date.now();
+      const published = (f: Frame) =>
+        f.ch === TICKERS && ((f.data as { ts: number }[])[0]?.ts ?? 0) > subscribedAt;
+      const first = await onA.next(published, 5_000);
       const same = await onB.next((f) => JSON.stringify(f) === JSON.stringify(first), 5_000);
       expect(same.data).toEqual(first.data);
 

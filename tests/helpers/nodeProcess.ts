@@ -54,7 +54,7 @@ export async function startNodeProcess(name: string, env: Record<string, string>
         .then((r) => r.ok)
         .catch(() => false);
       if (ok) return;
-      if (Date.now() - started > 90_000) throw new Error(`${name} did not answer in 90 s:\n${printed}`);
+      if (Date.now() - started > 180_000) throw new Error(`${name} did not answer in 180 s:\n${printed}`);
       await new Promise((r) => setTimeout(r, 200));
     }
   }
