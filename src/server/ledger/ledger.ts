@@ -6,6 +6,8 @@ import { AppError } from '../lib/errors';
 import { USER_ACCOUNTS, type UserAccount } from '../../core/schemas/funds';
 import { isLedgerReason, isPlatformBook, ledgerReasonKind } from './reasons';
 import { tellUser } from '../events/private';
+import { afterCommit, databaseOf } from '../db/afterCommit';
+import { arrayLiteral } from '../db/arrays';
 
 /** A user's accounts are the spec's (core); the platform's books are declared by the features. */
 const isUserAccount = (account: string): account is UserAccount =>
@@ -85,28 +87,106 @@ function ownersOf(entries: LedgerEntry[]): LedgerEntry[] {
   );
 }
 
-/** Per balance, the net change of each field: several entries on one balance become one update. */
-function netChanges(entries: LedgerEntry[], ids: Map<string, number>) {
-  const changes = new Map<number, { available: Big; frozen: Big }>();
+/** Per balance (in the order of `owners`), the net change of each field: one change per balance. */
+function netChanges(entries: LedgerEntry[], owners: LedgerEntry[]) {
+  const changes = new Map(owners.map((o) => [ownerKey(o), { available: new Big(0), frozen: new Big(0) }]));
   for (const e of entries) {
-    const id = ids.get(ownerKey(e))!;
-    const change = changes.get(id) ?? { available: new Big(0), frozen: new Big(0) };
+    const change = changes.get(ownerKey(e))!;
     change[e.field] = change[e.field].plus(e.amount);
-    changes.set(id, change);
   }
-  return changes;
+  return owners.map((o) => ({ owner: o, ...changes.get(ownerKey(o))! }));
 }
 
 /**
- * The only code that moves money. One database transaction: balances are locked in id order
- * (so concurrent postings cannot deadlock), changed, and each change is written as an entry.
- * A user balance that would go below zero fails the CHECK and nothing is written. With a
- * request id the posting happens once: a retry returns the first posting's id.
- * Called with a transaction (`tx`), it runs as a savepoint inside it, so a service can write its
- * own rows (a withdrawal, a deposit) and move the money all-or-nothing.
+ * Balances known to exist, per database: a balance row is never deleted, so once one has committed
+ * a posting need not ask for it again. Filled only after a commit (a row created in a transaction
+ * that rolled back is not there); forgotten when a posting finds one missing after all.
+ */
+const knownBalances = new WeakMap<Db, Set<string>>();
+const MAX_KNOWN_BALANCES = 200_000;
+
+function knownBalancesOf(db: Db): Set<string> {
+  let known = knownBalances.get(db);
+  if (!known) knownBalances.set(db, (known = new Set()));
+  if (known.size > MAX_KNOWN_BALANCES) known.clear();
+  return known;
+}
+
+/** Creates the balances a posting touches that do not exist yet (zero; locks nothing that exists). */
+const missingBalances = (owners: LedgerEntry[]) => sql`
+  insert into balances (user_id, account, coin_id)
+  values ${sql.join(
+    owners.map((e) => sql`(${e.userId}::bigint, ${e.account}, ${e.coinId}::int)`),
+    sql`, `,
+  )}
+  on conflict (coalesce(user_id, 0), account, coin_id) do nothing`;
+
+/**
+ * The rest of a posting as one statement: the ledger transaction (nothing more when its request
+ * id is in already), the balances locked in id order (so concurrent postings cannot deadlock) and
+ * changed by their net amounts, and one entry per line against the balance ids that came back.
+ * Answers the new transaction's id (none: a replay) and how many entries were written.
  *
- * Five statements whatever the posting's size (a spot fill touches five balances): every round
- * trip is time the locked balances are held, and the platform's rows are in every fill.
+ * The balances and lines travel as one array per column, so the text is the same for every
+ * posting whatever its size: building it costs next to nothing, and PostgreSQL sees one statement.
+ */
+function postingStatement(posting: Posting, owners: LedgerEntry[]) {
+  const changes = netChanges(posting.entries, owners);
+  const { entries } = posting;
+  const array = (values: (string | number)[]) => arrayLiteral(values);
+  return sql`
+    with posted as (
+      insert into ledger_transactions (request_id, reason, reference)
+      values (${posting.requestId ?? null}, ${posting.reason}, ${posting.reference ?? null})
+      on conflict (request_id) do nothing
+      returning id
+    ), locked as materialized (
+      select b.id, c.available, c.frozen
+      from balances b
+      join unnest(
+        ${array(changes.map((c) => c.owner.userId ?? 0))}::bigint[],
+        ${array(changes.map((c) => c.owner.account))}::text[],
+        ${array(changes.map((c) => c.owner.coinId))}::int[],
+        ${array(changes.map((c) => c.available.toFixed()))}::numeric[],
+        ${array(changes.map((c) => c.frozen.toFixed()))}::numeric[]
+      ) as c(owner, account, coin_id, available, frozen)
+        on coalesce(b.user_id, 0) = c.owner and b.account = c.account and b.coin_id = c.coin_id
+      where exists (select 1 from posted)
+      order by b.id
+      for update of b
+    ), changed as (
+      update balances b set available = b.available + l.available, frozen = b.frozen + l.frozen
+      from locked l where b.id = l.id
+      returning b.id, coalesce(b.user_id, 0) as owner, b.account, b.coin_id
+    ), written as (
+      insert into ledger_entries (transaction_id, balance_id, field, amount)
+      select posted.id, changed.id, e.field, e.amount
+      from posted, unnest(
+        ${array(entries.map((e) => e.userId ?? 0))}::bigint[],
+        ${array(entries.map((e) => e.account))}::text[],
+        ${array(entries.map((e) => e.coinId))}::int[],
+        ${array(entries.map((e) => e.field))}::text[],
+        ${array(entries.map((e) => e.amount))}::numeric[]
+      ) with ordinality as e(owner, account, coin_id, field, amount, ord)
+      join changed on changed.owner = e.owner and changed.account = e.account and changed.coin_id = e.coin_id
+      order by e.ord
+      returning 1
+    )
+    select (select id from posted) as id, (select count(*) from written) as entries`;
+}
+
+/**
+ * The only code that moves money: one statement (`postingStatement`) in the caller's transaction,
+ * or in a transaction of its own, after creating the balances it touches that do not exist yet.
+ * Balances are locked in one fixed order, changed, and each change is written as an entry. A user
+ * balance that would go below zero fails the CHECK and nothing is written. With a request id the
+ * posting happens once: a retry returns the first posting's id. Inside a transaction (`tx`) a
+ * service writes its own rows (a withdrawal, a deposit) and moves the money all-or-nothing: a
+ * refused posting fails that transaction.
+ *
+ * One round trip whatever the posting's size (a spot fill touches five balances), two when it
+ * creates a balance. The balances it locks stay locked until the caller's commit (the platform's
+ * are in every fill), so a caller does the rest of its work before posting where it can.
  */
 export async function post(db: Db, posting: Posting): Promise<{ transactionId: number; replayed: boolean }> {
   if (!isLedgerReason(posting.reason))
@@ -119,69 +199,37 @@ export async function post(db: Db, posting: Posting): Promise<{ transactionId: n
   }
   assertBalanced(posting.entries);
   if (ledgerReasonKind(posting.reason) === 'hold') assertHoldKeepsTotals(posting);
-  try {
-    return await db.transaction(async (tx) => {
-      const inserted = rowsOf(
-        await tx.execute(sql`
-          insert into ledger_transactions (request_id, reason, reference)
-          values (${posting.requestId ?? null}, ${posting.reason}, ${posting.reference ?? null})
-          on conflict (request_id) do nothing returning id`),
+  const owners = ownersOf(posting.entries);
+  const statement = postingStatement(posting, owners);
+  const inTransaction = databaseOf(db) !== db;
+  const known = knownBalancesOf(databaseOf(db));
+  const postIn = async (t: Db) => {
+    const missing = owners.filter((e) => !known.has(ownerKey(e)));
+    if (missing.length > 0) await t.execute(missingBalances(missing));
+    const [done] = rowsOf(await t.execute(statement));
+    if (done?.id === null || done?.id === undefined) {
+      const [first] = rowsOf(
+        await t.execute(sql`select id from ledger_transactions where request_id = ${posting.requestId}`),
       );
-      if (inserted.length === 0) {
-        const [first] = rowsOf(
-          await tx.execute(sql`select id from ledger_transactions where request_id = ${posting.requestId}`),
-        );
-        return { transactionId: Number(first?.id), replayed: true };
-      }
-      const transactionId = Number(inserted[0]?.id);
-
-      const owners = ownersOf(posting.entries);
-      await tx.execute(sql`
-        insert into balances (user_id, account, coin_id)
-        values ${sql.join(
-          owners.map((e) => sql`(${e.userId}::bigint, ${e.account}, ${e.coinId}::int)`),
-          sql`, `,
-        )}
-        on conflict (coalesce(user_id, 0), account, coin_id) do nothing`);
-      // Locked as the sorted rows come out, so always in id order.
-      const locked = rowsOf(
-        await tx.execute(sql`
-          select id, coalesce(user_id, 0) as owner, account, coin_id from balances
-          where (coalesce(user_id, 0), account, coin_id) in (${sql.join(
-            owners.map((e) => sql`(${e.userId ?? 0}::bigint, ${e.account}, ${e.coinId}::int)`),
-            sql`, `,
-          )})
-          order by id for update`),
+      return { transactionId: Number(first?.id), replayed: true };
+    }
+    if (Number(done.entries) !== posting.entries.length) {
+      for (const e of owners) known.delete(ownerKey(e));
+      throw new Error(
+        `posting ${posting.reason} wrote ${String(done.entries)} of ${posting.entries.length} entries`,
       );
-      const ids = new Map(
-        locked.map((r) => [`${Number(r.owner)}|${String(r.account)}|${Number(r.coin_id)}`, Number(r.id)]),
-      );
-
-      const changes = [...netChanges(posting.entries, ids)];
-      await tx.execute(sql`
-        update balances b set available = b.available + c.available, frozen = b.frozen + c.frozen
-        from (values ${sql.join(
-          changes.map(
-            ([id, c]) =>
-              sql`(${id}::bigint, ${c.available.toFixed()}::numeric, ${c.frozen.toFixed()}::numeric)`,
-          ),
-          sql`, `,
-        )}) as c(id, available, frozen)
-        where b.id = c.id`);
-      await tx.execute(sql`
-        insert into ledger_entries (transaction_id, balance_id, field, amount)
-        values ${sql.join(
-          posting.entries.map(
-            (e) => sql`(${transactionId}, ${ids.get(ownerKey(e))}, ${e.field}, ${e.amount}::numeric)`,
-          ),
-          sql`, `,
-        )}`);
-      // Each owner's screens learn that this balance moved, once the posting has committed.
-      for (const e of owners)
-        if (e.userId !== null)
-          tellUser(tx as Db, e.userId, { type: 'balance', account: e.account, currency_id: e.coinId });
-      return { transactionId, replayed: false };
+    }
+    afterCommit(t, () => {
+      for (const e of missing) known.add(ownerKey(e));
     });
+    // Each owner's screens learn that this balance moved, once the posting has committed.
+    for (const e of owners)
+      if (e.userId !== null)
+        tellUser(t, e.userId, { type: 'balance', account: e.account, currency_id: e.coinId });
+    return { transactionId: Number(done.id), replayed: false };
+  };
+  try {
+    return await (inTransaction ? postIn(db) : db.transaction((tx) => postIn(tx as Db)));
   } catch (err) {
     if (pgErrorCode(err) === CHECK_VIOLATION) throw new AppError('errors.insufficient_balance');
     throw err;

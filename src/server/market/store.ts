@@ -3,6 +3,7 @@ import type { Period } from '../../core/market/periods';
 import type { Candle, Tick } from '../../core/market/types';
 import { plainDecimal } from '../../core/money';
 import type { Db } from '../db/client';
+import { arrayLiteral } from '../db/arrays';
 import { marketCandles, marketTicks } from '../db/schema';
 import { inventedStartPrice, type SimulatedInstrument } from './feed/simulated';
 
@@ -21,14 +22,6 @@ export async function saveTicks(db: Db, ticks: readonly Tick[]): Promise<void> {
     }));
     await db.insert(marketTicks).values(rows).onConflictDoNothing();
   }
-}
-
-/**
- * A PostgreSQL array literal of texts, passed as one parameter: the same on node-postgres and
- * PGlite, which each treat a JS array parameter their own way. Every element is quoted.
- */
-function arrayLiteral(values: readonly string[]): string {
-  return `{${values.map((v) => `"${v.replace(/[\\"]/g, (ch) => `\\${ch}`)}"`).join(',')}}`;
 }
 
 export type StoredCandle = { symbol: string; period: Period; candle: Candle };
