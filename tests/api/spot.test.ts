@@ -318,6 +318,8 @@ describe.each(dbKinds())('spot orders on %s', (kind) => {
     const again = orderOf(await trade(user, order));
     expect(again).toEqual(first);
     expect(first.fill_price).toBe('60000');
+    // Whatever else the retry carries, even a pair nobody can trade: the first order, not a refusal.
+    expect(orderOf(await trade(user, { ...order, symbol: 'NOPE/USDT', quantity: '5' }))).toEqual(first);
     // 0.01 × 60,000 = 600 + 0.6
     expect(await spotBalance(h, user.id, COIN.USDT)).toEqual({ available: '1399.4', frozen: '0' });
     // Sent three times at once: one order, frozen once (0.01 × 50,000 × 1.001 = 500.5).

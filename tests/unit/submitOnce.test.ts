@@ -120,4 +120,60 @@ describe('submitOnce: a request id does its work at most once', () => {
     ).rejects.toBe(err);
     expect(s.finds).toBe(0);
   });
+
+  describe('lookFirst: false (a create whose first write is the guarded insert)', () => {
+    it('a new request id is not looked up before create', async () => {
+      const s = store();
+      const answer = await submitOnce({
+        requestId: 'r7',
+        find: s.find,
+        present,
+        create: async () => 'made',
+        lookFirst: false,
+      });
+      expect(answer).toBe('made');
+      expect(s.finds).toBe(0);
+    });
+
+    it('a stored request id is found through the insert (create answers null)', async () => {
+      const s = store({ r8: 'first' });
+      const answer = await submitOnce({
+        requestId: 'r8',
+        find: s.find,
+        present,
+        create: async () => null,
+        lookFirst: false,
+      });
+      expect(answer).toBe('answer:first');
+    });
+
+    it('a retry refused where the first succeeded (a price gone stale) answers with the first row', async () => {
+      const s = store({ r9: 'first' });
+      const answer = await submitOnce({
+        requestId: 'r9',
+        find: s.find,
+        present,
+        create: async () => {
+          throw new Error('errors.spot_price_unavailable');
+        },
+        lookFirst: false,
+      });
+      expect(answer).toBe('answer:first');
+    });
+
+    it('a refusal of a new request id is passed on unchanged', async () => {
+      const err = new Error('insufficient');
+      await expect(
+        submitOnce({
+          requestId: 'r10',
+          find: store().find,
+          present,
+          create: async () => {
+            throw err;
+          },
+          lookFirst: false,
+        }),
+      ).rejects.toBe(err);
+    });
+  });
 });

@@ -16,16 +16,21 @@ import {
 export type RebateRow = typeof referralRebates.$inferSelect;
 export type NewRebate = typeof referralRebates.$inferInsert;
 
-/** Who invited `inviteeId`, with the kickback frozen at binding and the inviter's ratio now. */
-export async function bindingOf(t: Db, inviteeId: number) {
+/**
+ * Who invited `inviteeId`, with the kickback frozen at binding, the inviter's ratio now, and the
+ * places of `coinId` (what a rebate line is rounded to): one read inside the fee's transaction.
+ */
+export async function bindingOf(t: Db, inviteeId: number, coinId: number) {
   const rows = await t
     .select({
       inviterId: referralBindings.inviterId,
       kickback: referralBindings.kickback,
       partnerRatio: referralPartners.ratio,
+      coinDecimals: coins.decimals,
     })
     .from(referralBindings)
     .leftJoin(referralPartners, eq(referralPartners.userId, referralBindings.inviterId))
+    .leftJoin(coins, eq(coins.id, coinId))
     .where(eq(referralBindings.inviteeId, inviteeId))
     .limit(1);
   return rows[0];
@@ -33,7 +38,8 @@ export async function bindingOf(t: Db, inviteeId: number) {
 
 /**
  * Binds a new account to its inviter once, as of the account's creation, with the kickback the
- * inviter's link gives now.
+ * inviter's link gives now. Only here, at sign-up: the fee hearer remembers the users found
+ * without a binding, and a binding made later would never be heard.
  */
 export async function bindOnce(t: Db, inviteeId: number): Promise<void> {
   const [user] = await t
@@ -55,12 +61,6 @@ export async function bindOnce(t: Db, inviteeId: number): Promise<void> {
     })
     .onConflictDoNothing();
 }
-
-export const coinPlaces = async (t: Db, coinId: number): Promise<number> => {
-  const [coin] = await t.select({ decimals: coins.decimals }).from(coins).where(eq(coins.id, coinId));
-  if (!coin) throw new Error(`no coin ${coinId}`);
-  return coin.decimals;
-};
 
 export const coinIdOf = async (t: Db, symbol: string): Promise<number | undefined> =>
   (await t.select({ id: coins.id }).from(coins).where(eq(coins.symbol, symbol)))[0]?.id;

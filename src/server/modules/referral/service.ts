@@ -15,6 +15,7 @@ import {
   type ReferralShare,
   type ReferralSummary,
 } from '../../../core/schemas/referral';
+import { databaseOf } from '../../db/afterCommit';
 import type { Db } from '../../db/client';
 import type { PageRequest } from '../../db/paged';
 import type { TradeFeeCharged } from '../../events/tradeFees';
@@ -38,18 +39,39 @@ export const FEE_BOOK = 'platform:fee';
 const ratioOf = (partner: string | null | undefined) => plainDecimal(partner ?? DEFAULT_REBATE_RATIO);
 
 /**
+ * Users nobody invited, per database. A binding is made only at sign-up, in the transaction that
+ * creates the account (`bindOnce`), so a user found without one never gets one: their fees (most
+ * fees) need not look again, inside a transaction that holds the platform's rows.
+ */
+const uninvited = new WeakMap<Db, Set<number>>();
+const MAX_UNINVITED = 500_000;
+
+function uninvitedOf(db: Db): Set<number> {
+  let users = uninvited.get(db);
+  if (!users) uninvited.set(db, (users = new Set()));
+  if (users.size > MAX_UNINVITED) users.clear();
+  return users;
+}
+
+/**
  * The lines one charged fee writes, inside the fee's transaction: the inviter's rebate, and the
  * invitee's kickback when the binding gave one. Nothing for a user nobody invited, or a share that
  * rounds to zero in the coin's places.
  */
 export async function writeRebateLines(t: Db, fee: TradeFeeCharged): Promise<void> {
-  const binding = await repo.bindingOf(t, fee.userId);
-  if (!binding) return;
+  const nobodyInvited = uninvitedOf(databaseOf(t));
+  if (nobodyInvited.has(fee.userId)) return;
+  const binding = await repo.bindingOf(t, fee.userId, fee.coinId);
+  if (!binding) {
+    nobodyInvited.add(fee.userId);
+    return;
+  }
+  if (binding.coinDecimals === null) throw new Error(`no coin ${fee.coinId}`);
   const split = splitFee({
     fee: fee.fee,
     ratio: ratioOf(binding.partnerRatio),
     kickback: binding.kickback,
-    decimals: await repo.coinPlaces(t, fee.coinId),
+    decimals: binding.coinDecimals,
   });
   const common = {
     inviteeId: fee.userId,

@@ -12,6 +12,19 @@ export type SessionService = ReturnType<typeof createSessionService>;
 /** Opaque random tokens, stored only as hashes, revocable one by one or per user. */
 export function createSessionService(deps: { db: Db; clock: Clock; ttlMs: number }) {
   const { db, clock, ttlMs } = deps;
+  // Every signed-in request asks this: built once, and prepared once per database connection.
+  const live = db
+    .select({ id: sessions.id, userId: sessions.userId })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('sessions_resolve');
   return {
     async create(
       userId: number,
@@ -65,17 +78,7 @@ export function createSessionService(deps: { db: Db; clock: Clock; ttlMs: number
     },
 
     async resolve(token: string): Promise<SessionAuth | null> {
-      const [row] = await db
-        .select({ id: sessions.id, userId: sessions.userId })
-        .from(sessions)
-        .where(
-          and(
-            eq(sessions.tokenHash, sha256(token)),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, clock()),
-          ),
-        )
-        .limit(1);
+      const [row] = await live.execute({ tokenHash: sha256(token), now: clock() });
       return row ? { userId: row.userId, sessionId: row.id } : null;
     },
 

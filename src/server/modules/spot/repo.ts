@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SpotStatus } from '../../../core/schemas/spot';
 import type { SpotSide } from '../../../core/spot';
@@ -42,12 +42,23 @@ export async function pairsWithCoins(t: Db): Promise<SpotPair[]> {
   }));
 }
 
-export async function orderByRequest(t: Db, userId: number, requestId: string) {
-  const [row] = await t
+/**
+ * The user's order with a request id: every submit that carries one (the app's always do) asks
+ * first, so the query is built once and prepared once per database connection.
+ */
+export function orderByRequestQuery(db: Db) {
+  const query = db
     .select()
     .from(spotOrders)
-    .where(and(eq(spotOrders.userId, userId), eq(spotOrders.requestId, requestId)));
-  return row;
+    .where(
+      and(
+        eq(spotOrders.userId, sql.placeholder('userId')),
+        eq(spotOrders.requestId, sql.placeholder('requestId')),
+      ),
+    )
+    .prepare('spot_order_by_request');
+  return async (userId: number, requestId: string): Promise<SpotOrderRow | undefined> =>
+    (await query.execute({ userId, requestId }))[0];
 }
 
 /** The pair of the user's order, unlocked; undefined when it is not theirs or not there. */
@@ -75,17 +86,38 @@ export async function lockOrder(t: Db, id: number): Promise<SpotOrderRow | undef
   return row;
 }
 
+const ORDER_COLUMNS = Object.entries(getTableColumns(spotOrders));
+
 /**
  * Inserts an order unless the user's request id is already in: undefined when a concurrent retry
  * with the same request id committed first (the unique (user_id, request_id) index decides).
+ *
+ * Every submit runs this, so the statement is written out rather than built by the query builder
+ * (which cost a quarter of a millisecond of CPU per order); the columns' own mappings convert the
+ * values both ways, as the builder would.
  */
 export async function insertOrderOnce(t: Db, values: NewSpotOrder): Promise<SpotOrderRow | undefined> {
-  const [row] = await t
-    .insert(spotOrders)
-    .values(values)
-    .onConflictDoNothing({ target: [spotOrders.userId, spotOrders.requestId] })
-    .returning();
-  return row;
+  const given = ORDER_COLUMNS.filter(([key]) => values[key as keyof NewSpotOrder] !== undefined);
+  const names = sql.raw(given.map(([, column]) => `"${column.name}"`).join(', '));
+  const params = given.map(([key, column]) => {
+    const value = values[key as keyof NewSpotOrder];
+    return value === null ? null : column.mapToDriverValue(value);
+  });
+  const result = await t.execute(sql`
+    insert into spot_orders (${names}) values (${sql.join(
+      params.map((p) => sql.param(p)),
+      sql`, `,
+    )})
+    on conflict (user_id, request_id) do nothing
+    returning *`);
+  const [raw] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  if (!raw) return undefined;
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of ORDER_COLUMNS) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as SpotOrderRow;
 }
 
 export async function updateOrder(t: Db, id: number, set: Partial<NewSpotOrder>): Promise<SpotOrderRow> {

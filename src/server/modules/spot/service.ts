@@ -27,7 +27,7 @@ import {
   insertOrderOnce,
   lockOrder,
   lockOwnOrder,
-  orderByRequest,
+  orderByRequestQuery,
   ordersPage,
   ownOrderPairId,
   updateOrder,
@@ -92,6 +92,7 @@ export const SPOT_TICK_MAX_AGE_MS = 30_000;
  */
 export function createSpotService({ db, clock, market, bus }: Deps) {
   const pairs = createPairCatalog(db, () => clock().getTime());
+  const orderByRequest = orderByRequestQuery(db);
 
   async function tradablePair(symbol: string): Promise<SpotPair> {
     const pair = await pairs.bySymbol(symbol);
@@ -120,6 +121,8 @@ export function createSpotService({ db, clock, market, bus }: Deps) {
     const amounts = fillAmounts(row.side, quantity, price, row.feeRate);
     const filledAt = clock();
     const filled = await updateOrder(t, row.id, filledColumns(amounts, price, tick, filledAt));
+    // The fee's hearers first: the posting locks the platform's rows until the commit.
+    await feeCharged(t, spotFee(row.userId, row.id, pair, amounts.fee, filledAt));
     await post(t, {
       reason: 'spot_trade',
       reference: reference(row.id),
@@ -128,7 +131,6 @@ export function createSpotService({ db, clock, market, bus }: Deps) {
         { ...amounts, quantity, frozen: new Big(row.frozen) },
       ),
     });
-    await feeCharged(t, spotFee(row.userId, row.id, pair, amounts.fee, filledAt));
     return filled;
   }
 
@@ -161,12 +163,13 @@ export function createSpotService({ db, clock, market, bus }: Deps) {
           ...filledColumns(amounts, price, tick!, now),
         });
         if (!row) return null;
+        // The fee's hearers first: the posting locks the platform's rows until the commit.
+        await feeCharged(t, spotFee(userId, row.id, pair, amounts.fee, now));
         await post(t, {
           reason: 'spot_trade',
           reference: reference(row.id),
           entries: fillEntries(owner, { ...amounts, quantity, frozen: null }),
         });
-        await feeCharged(t, spotFee(userId, row.id, pair, amounts.fee, now));
         return row;
       }
 
@@ -199,8 +202,11 @@ export function createSpotService({ db, clock, market, bus }: Deps) {
     async place(userId: number, input: SpotOrderRequest): Promise<SpotOrder> {
       return submitOnce({
         requestId: input.request_id,
-        find: (requestId) => orderByRequest(db, userId, requestId),
+        find: (requestId) => orderByRequest(userId, requestId),
         present,
+        // The order's insert (`on conflict do nothing`) is the transaction's first write, and
+        // nothing before it writes: a retry finds its first order there, or when it is refused.
+        lookFirst: false,
         create: async () => {
           const pair = await tradablePair(input.symbol);
           const problem = spotOrderProblem(input, pair);
