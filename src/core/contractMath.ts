@@ -145,6 +145,32 @@ export function triggerAt(
   return null;
 }
 
+/**
+ * The prices at which `triggerAt` (or, for a pending order, `limitCrossedPerp`) stops answering
+ * null: a mark at or below `below`, or at or above `above`, acts (null: never on that side). The
+ * engine checks thousands of positions on every tick; with each one's band worked out once, a
+ * tick looks only at those it reaches. Prices in any exact form `compare` orders (Big, or the
+ * engine's integers of 10^-18ths).
+ */
+export function triggerBand<P>(
+  side: ContractSide,
+  levels: { pending: true; limit: P } | { pending: false; liquidation: P | null; tp: P | null; sl: P | null },
+  compare: (a: P, b: P) => number,
+): { below: P | null; above: P | null } {
+  if (levels.pending)
+    return side === 'long' ? { below: levels.limit, above: null } : { below: null, above: levels.limit };
+  // Liquidation and stop-loss act on a move against the position (the nearer of them first),
+  // take-profit on a move for it.
+  const { liquidation, sl, tp } = levels;
+  const against =
+    liquidation === null || sl === null
+      ? (liquidation ?? sl)
+      : (side === 'long' ? compare(liquidation, sl) > 0 : compare(liquidation, sl) < 0)
+        ? liquidation
+        : sl;
+  return side === 'long' ? { below: against, above: tp } : { below: tp, above: against };
+}
+
 /** A limit order fills when the mark crosses its price: a long at or below it, a short at or above. */
 export const limitCrossedPerp = (side: ContractSide, limit: Big | string, mark: Big | string) =>
   side === 'long' ? new Big(mark).lte(limit) : new Big(mark).gte(limit);

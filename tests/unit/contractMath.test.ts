@@ -13,6 +13,7 @@ import {
   tpSlProblem,
   tradeFee,
   triggerAt,
+  triggerBand,
   unrealizedPnl,
   type MaintenanceTier,
 } from '../../src/core/contractMath';
@@ -163,5 +164,46 @@ describe('take-profit, stop-loss and limit fills', () => {
     expect(limitCrossedPerp('long', '60000', '60001')).toBe(false);
     expect(limitCrossedPerp('short', '60000', '60000')).toBe(true);
     expect(limitCrossedPerp('short', '60000', '59999')).toBe(false);
+  });
+
+  describe('triggerBand: a mark acts exactly when it reaches the band', () => {
+    const byValue = (a: Big, b: Big) => a.cmp(b);
+    const inBand = (band: { below: Big | null; above: Big | null }, mark: string) =>
+      (band.below !== null && new Big(mark).lte(band.below)) ||
+      (band.above !== null && new Big(mark).gte(band.above));
+    const levels = ['55000', '57228.92', '59000', '61000', '65737.05', null, undefined] as const;
+    // Marks every 100 from 54,000 to 67,000, and on and a cent either side of every level.
+    const marks = [
+      ...Array.from({ length: 131 }, (_, i) => String(54_000 + i * 100)),
+      ...levels.flatMap((l) =>
+        l ? [l, new Big(l).minus('0.01').toFixed(), new Big(l).plus('0.01').toFixed()] : [],
+      ),
+    ];
+
+    it.each(['long', 'short'] as const)('a holding %s, for every mix of levels', (side) => {
+      const wrong: string[] = [];
+      for (const liquidation of levels)
+        for (const tp of levels)
+          for (const sl of levels) {
+            const lp = liquidation ? new Big(liquidation) : null;
+            const level = (l: string | null | undefined) => (l ? new Big(l) : null);
+            const band = triggerBand(
+              side,
+              { pending: false, liquidation: lp, tp: level(tp), sl: level(sl) },
+              byValue,
+            );
+            for (const mark of marks)
+              if (inBand(band, mark) !== (triggerAt(side, mark, { liquidation: lp, tp, sl }) !== null))
+                wrong.push(`${mark} with liquidation ${liquidation}, tp ${tp}, sl ${sl}`);
+          }
+      expect(wrong).toEqual([]);
+    });
+
+    it.each(['long', 'short'] as const)('a pending %s limit order', (side) => {
+      const band = triggerBand(side, { pending: true, limit: new Big('60000') }, byValue);
+      expect(marks.filter((mark) => inBand(band, mark) !== limitCrossedPerp(side, '60000', mark))).toEqual(
+        [],
+      );
+    });
   });
 });

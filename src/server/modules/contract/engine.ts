@@ -3,9 +3,9 @@ import { limitCrossedPerp, triggerAt } from '../../../core/contractMath';
 import { CONTRACT_STATUS } from '../../../core/schemas/contract';
 import type { Db } from '../../db/client';
 import type { JobContext, PeriodicJob } from '../../engine/types';
-import type { PositionRow } from './present';
-import { cursorOf, saveCursor, symbolsWithOpenItems, ticksAfter } from './repo';
+import { cursorOf, saveCursor, symbolsWithOpenItems, ticksAfter, type EngineRow } from './repo';
 import type { ContractService } from './service';
+import { watchList, type Watched } from './watch';
 
 type Deps = { db: Db; contract: ContractService; everyMs: number };
 
@@ -44,8 +44,10 @@ export function contractEngineJob({ db, contract, everyMs }: Deps): PeriodicJob 
     );
     if (ticks.length === 0) return false;
 
+    // Each row's liquidation price as of this step (a cross one is the user's account's now).
     const crossPrices = new Map<number, Map<number, Big | null>>();
-    async function liquidationOf(row: PositionRow): Promise<Big | null> {
+    async function liquidationOf(row: EngineRow): Promise<Big | null> {
+      if (row.status !== CONTRACT_STATUS.holding) return null;
       if (row.marginMode === 'isolated') return row.liquidationPrice ? new Big(row.liquidationPrice) : null;
       let prices = crossPrices.get(row.userId);
       if (!prices) {
@@ -54,16 +56,19 @@ export function contractEngineJob({ db, contract, everyMs }: Deps): PeriodicJob 
       }
       return prices.get(row.id) ?? null;
     }
+    const watched: Watched[] = [];
+    for (const row of items) watched.push({ row, liquidation: await liquidationOf(row) });
+    const watch = watchList(watched);
 
     for (const [i, tick] of ticks.entries()) {
       if (!ctx.active) return false;
-      for (const row of items) {
+      // Only the rows this tick reaches can act; the others would all answer "nothing".
+      for (const { row, liquidation } of watch.reachedBy(tick.price)) {
         if (tick.ts < row.levelsAt.getTime()) continue;
         let acted = false;
         if (row.status === CONTRACT_STATUS.pending) {
           if (limitCrossedPerp(row.side, row.limitPrice!, tick.price)) acted = await contract.fill(row, tick);
         } else {
-          const liquidation = await liquidationOf(row);
           const what = triggerAt(row.side, tick.price, { liquidation, tp: row.tpPrice, sl: row.slPrice });
           if (what) acted = await contract.trigger(row, what, tick, liquidation);
         }

@@ -147,10 +147,40 @@ export async function crossHoldings(t: Db, userId: number): Promise<PositionRow[
     );
 }
 
-/** The open orders and positions of a pair, oldest first. */
-export async function openOnPair(t: Db, symbol: string): Promise<PositionRow[]> {
+/** What the engine reads of each open order and position: its levels, and what an action checks. */
+export type EngineRow = Pick<
+  PositionRow,
+  | 'id'
+  | 'userId'
+  | 'status'
+  | 'side'
+  | 'marginMode'
+  | 'limitPrice'
+  | 'liquidationPrice'
+  | 'tpPrice'
+  | 'slPrice'
+  | 'levelsAt'
+>;
+
+/**
+ * A pair's open orders and positions, oldest first, with only the engine's columns: it reads
+ * them all again after every action, thousands of rows (a whole row carries three JSON columns).
+ */
+export async function openOnPair(t: Db, symbol: string): Promise<EngineRow[]> {
+  const p = contractPositions;
   return t
-    .select()
+    .select({
+      id: p.id,
+      userId: p.userId,
+      status: p.status,
+      side: p.side,
+      marginMode: p.marginMode,
+      limitPrice: p.limitPrice,
+      liquidationPrice: p.liquidationPrice,
+      tpPrice: p.tpPrice,
+      slPrice: p.slPrice,
+      levelsAt: p.levelsAt,
+    })
     .from(contractPositions)
     .where(
       and(

@@ -26,6 +26,7 @@ import { addMarginEntries } from './postings';
 import { toPosition, type PositionRow } from './present';
 import {
   crossHoldings,
+  type EngineRow,
   lockOwnPosition,
   openOnPair,
   pairTerms,
@@ -35,7 +36,7 @@ import {
   updatePosition,
 } from './repo';
 import { AMOUNT_DECIMALS, CONTRACT_TICK_MAX_AGE_MS, reference, requireTerms, storedTick } from './terms';
-import { fill, trigger } from './triggers';
+import { fill, trigger, type SeenRow } from './triggers';
 
 export type ContractService = ReturnType<typeof createContractService>;
 
@@ -233,7 +234,7 @@ export function createContractService({ db, clock, market }: Deps) {
     },
 
     /** The open orders and positions of a pair, for the engine, oldest first. */
-    openOn: (symbol: string): Promise<PositionRow[]> => openOnPair(db, symbol),
+    openOn: (symbol: string): Promise<EngineRow[]> => openOnPair(db, symbol),
 
     /**
      * What the contract account's available balance must keep for the user's cross positions:
@@ -253,10 +254,10 @@ export function createContractService({ db, clock, market }: Deps) {
     },
 
     /** The engine fills a pending order (`./triggers.ts`). */
-    fill: (seen: PositionRow, tick: Tick): Promise<boolean> => fill(db, seen, tick),
+    fill: (seen: SeenRow, tick: Tick): Promise<boolean> => fill(db, seen, tick),
 
     /** The engine closes a holding position: take-profit, stop-loss or liquidation (`./triggers.ts`). */
-    trigger: (seen: PositionRow, what: Exclude<ContractTrigger, null>, tick: Tick, liquidation: Big | null) =>
+    trigger: (seen: SeenRow, what: Exclude<ContractTrigger, null>, tick: Tick, liquidation: Big | null) =>
       trigger(db, seen, what, tick, liquidation),
   };
 }

@@ -20,14 +20,17 @@ import { reference, requireTerms, storedTick } from './terms';
  * second engine replaying the same tick changes nothing.
  */
 
-const unchanged = (row: PositionRow | undefined, seen: PositionRow, status: number): row is PositionRow =>
+/** What the engine saw of a row: an action goes ahead only if it is still so. */
+export type SeenRow = Pick<PositionRow, 'id' | 'levelsAt'>;
+
+const unchanged = (row: PositionRow | undefined, seen: SeenRow, status: number): row is PositionRow =>
   !!row && row.status === status && row.levelsAt.getTime() === seen.levelsAt.getTime();
 
 /**
  * Fills a pending order at its limit price on `tick`, if it is still pending with the levels the
  * engine saw. The position's levels apply from the next tick.
  */
-export async function fill(db: Db, seen: PositionRow, tick: Tick): Promise<boolean> {
+export async function fill(db: Db, seen: SeenRow, tick: Tick): Promise<boolean> {
   return db.transaction(async (tx) => {
     const t = tx as Db;
     const row = await lockPosition(t, seen.id);
@@ -76,7 +79,7 @@ export async function fill(db: Db, seen: PositionRow, tick: Tick): Promise<boole
  */
 export async function trigger(
   db: Db,
-  seen: PositionRow,
+  seen: SeenRow,
   what: Exclude<ContractTrigger, null>,
   tick: Tick,
   liquidation: Big | null,
