@@ -9,10 +9,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { trackCommits } from './afterCommit';
-import * as schema from './schema';
 
-/** The one database type the services see, whichever driver is behind it. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The one database type the services see, whichever driver is behind it. Queries are built from
+ * the tables (./schema), not through drizzle's relational `db.query`: given the schema, drizzle
+ * builds a query builder per table for every transaction, a cost in every order's path.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type Database = {
   db: Db;
@@ -34,7 +37,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => console.error(`PostgreSQL idle connection lost: ${err.message}`));
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool);
     return {
       db: trackCommits(db as unknown as Db),
       kind: 'postgres',
@@ -49,7 +52,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   } else {
     client = new PGlite({ loadDataDir: target.from });
   }
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   return {
     db: trackCommits(db as unknown as Db),
     kind: 'pglite',
