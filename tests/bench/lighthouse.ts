@@ -27,6 +27,9 @@ const PAGES = [
   { name: 'login', route: '/pages/user/login/login' },
   { name: 'spot trade', route: '/pages/trade/index?symbol=BTC%2FUSDT' },
   { name: 'assets', route: '/pages/account/index', signedIn: true },
+  { name: 'options', route: '/pages/option/index' },
+  { name: 'contracts', route: '/pages/contract/index' },
+  { name: 'finance', route: '/pages/finance/index' },
 ];
 
 type Figures = {
