@@ -32,37 +32,44 @@ export const LatestTrades = memo(function LatestTrades({ pair }: Props) {
         <span>{t('trade.quantity_label', { coin: pair.base })}</span>
         <span>{t('trade.time')}</span>
       </div>
-      {deals.isPending && (
-        <ul className="tw-trades" aria-hidden="true">
-          {Array.from({ length: SKELETON_ROWS }, (_, i) => (
-            <li key={i} className="tw-skeleton-row" />
+      {/* As tall as a full list from the first paint: trades arriving one by one move nothing below. */}
+      <div className="tw-trades-box">
+        {deals.isPending && (
+          <ul className="tw-trades" aria-hidden="true">
+            {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+              <li key={i} className="tw-skeleton-row" />
+            ))}
+          </ul>
+        )}
+        {deals.isError && (
+          <button type="button" className="tw-link tw-trades-retry" onClick={() => void deals.refetch()}>
+            {t('common.retry')}
+          </button>
+        )}
+        {deals.isSuccess && trades.length === 0 && (
+          <p className="tw-muted tw-trades-empty">{t('trade.no_trades')}</p>
+        )}
+        <ul className="tw-trades">
+          {trades.map((trade, row) => (
+            // Keyed by place, not by trade: a new trade rewrites the rows where they stand. Keyed by
+            // trade, every row moved down a line each time, a layout shift twice a second.
+            <li key={row} data-testid="trade-row">
+              <span className={`tw-num tw-${trade.side === 'buy' ? 'up' : 'down'}`} data-side={trade.side}>
+                <span className="tw-side-mark" role="img" aria-label={t(`trade.${trade.side}`)}>
+                  {trade.side === 'buy' ? '▲' : '▼'}
+                </span>
+                {formatPrice(trade.price, pair.price_decimals, lang)}
+              </span>
+              <span className="tw-num">
+                {coinAmount(trade.qty, pair.base, pair.qty_decimals, lang).number}
+              </span>
+              <time className="tw-num tw-muted" dateTime={new Date(trade.ts).toISOString()}>
+                {formatClock(trade.ts, lang)}
+              </time>
+            </li>
           ))}
         </ul>
-      )}
-      {deals.isError && (
-        <button type="button" className="tw-link tw-trades-retry" onClick={() => void deals.refetch()}>
-          {t('common.retry')}
-        </button>
-      )}
-      {deals.isSuccess && trades.length === 0 && (
-        <p className="tw-muted tw-trades-empty">{t('trade.no_trades')}</p>
-      )}
-      <ul className="tw-trades">
-        {trades.map((trade) => (
-          <li key={`${trade.ts}|${trade.price}|${trade.qty}|${trade.side}`} data-testid="trade-row">
-            <span className={`tw-num tw-${trade.side === 'buy' ? 'up' : 'down'}`} data-side={trade.side}>
-              <span className="tw-side-mark" role="img" aria-label={t(`trade.${trade.side}`)}>
-                {trade.side === 'buy' ? '▲' : '▼'}
-              </span>
-              {formatPrice(trade.price, pair.price_decimals, lang)}
-            </span>
-            <span className="tw-num">{coinAmount(trade.qty, pair.base, pair.qty_decimals, lang).number}</span>
-            <time className="tw-num tw-muted" dateTime={new Date(trade.ts).toISOString()}>
-              {formatClock(trade.ts, lang)}
-            </time>
-          </li>
-        ))}
-      </ul>
+      </div>
     </section>
   );
 }, samePair);
