@@ -178,6 +178,20 @@ export const toastsGone = (page: Page) =>
     [...document.querySelectorAll<HTMLElement>('.rv-toast')].every((t) => t.getClientRects().length === 0),
   );
 
+/**
+ * Opens a trade screen's folded chart with the header's button, once the app has taken the screen
+ * over (a tap on the server's markup before then does nothing): the chart is folded until asked for.
+ */
+export async function openChart(page: Page): Promise<void> {
+  const section = page.getByTestId('chart-section');
+  // A tap that did open it shows the section at once; one that did not is tapped again.
+  for (let tap = 0; tap < 10 && (await section.count()) === 0; tap++) {
+    await page.getByTestId('chart-toggle').click();
+    await section.waitFor({ timeout: 3000 }).catch(() => {});
+  }
+  await section.waitFor();
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   await page.waitForTimeout(350); // let transitions settle

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { ROUTES } from '../../src/web/shell/routes';
 import { routeSourceFile } from '../../src/web/ui/page/routeManifest';
 import { APP_STARTED_MARK } from '../../src/core/firstData';
-import { locale, openPhone, screenshot, url } from './browser';
+import { locale, openChart, openPhone, screenshot, url } from './browser';
 import { BUILT_APP } from './ownServer';
 import { evmWallet, tronWallet } from '../helpers/wallets';
 import { injectWallets, UA } from './injectedWallets';
@@ -274,19 +274,64 @@ describe('spot trade from the server', () => {
     const { context, page } = await openPhone('en');
     const { errors, outcome } = await watchTakeOver(page, '[data-testid="last-price"]');
     await page.goto(url('/pages/trade/index?symbol=BTC%2FUSDT'));
+    await openChart(page);
     await page.getByTestId('kline-panel').locator('canvas').first().waitFor();
     const after = await outcome();
     expect(after.same).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('draws the chart folded for a new reader, and open for one who opened it, without a jump', async () => {
+    const folded = await openWithoutScripts('en', '/pages/trade/index?symbol=BTC%2FUSDT');
+    await folded.page.getByTestId('trade-page').waitFor();
+    expect(await folded.page.getByTestId('chart-section').count()).toBe(0);
+    await folded.context.close();
+
+    // The reader opens the chart: the choice goes with the next page request.
+    const { context, page } = await openPhone('en');
+    await page.goto(url('/pages/trade/index?symbol=BTC%2FUSDT'));
+    await openChart(page);
+    const served = await page.evaluate(async () => (await fetch(location.href)).text());
+    expect(served).toContain('data-testid="chart-section"');
+    const { errors, outcome } = await watchTakeOver(page, '[data-testid="chart-section"]');
+    await page.reload();
+    await page.getByTestId('kline-panel').locator('canvas').first().waitFor();
+    const after = await outcome();
+    expect(after.same).toBe(true);
+    expect(after.shift).toBeLessThanOrEqual(0.02);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/* Contracts are drawn by the server too: the mark price is their largest text. */
+describe('contracts from the server', () => {
+  it.each([['/pages/contract/index', 'contract-mark']] as const)(
+    '%s shows its price with JavaScript off, and React takes it over without an error',
+    async (route, price) => {
+      const served = await openWithoutScripts('th', route);
+      await expect(served.page.getByTestId(price).textContent()).resolves.toMatch(/\d{1,3}(,\d{3})*\.\d+/);
+      await served.context.close();
+
+      const { context, page } = await openPhone('th');
+      const { errors, outcome } = await watchTakeOver(page, `[data-testid="${price}"]`);
+      await page.goto(url(route));
+      await page.getByTestId('tab-bar').waitFor();
+      await page.waitForTimeout(1500);
+      const after = await outcome();
+      expect(after.same).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 /* Every other route arrives as its shell: the navigation bar with its title, and a skeleton. */
 describe('a route’s shell from the server', () => {
   it.each([
     ['zh-CN', '/pages/deposit/index', 'deposit.page.title', false],
-    ['th', '/pages/contract/index', 'contract.title', true],
+    ['th', '/pages/finance/index', 'tab.finance', true],
     ['en', '/pages/user/login/register', 'register.title', false],
   ] as const)(
     'in %s, %s shows its title and a skeleton with JavaScript off',

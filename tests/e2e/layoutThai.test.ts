@@ -4,7 +4,7 @@ import type { Database } from '../../src/server/db/client';
 import { identityVerifications, withdrawals } from '../../src/server/db/schema';
 import { COIN } from '../helpers/funds';
 import { ADDRESSES } from '../helpers/withdrawals';
-import { openPhone, registerInPage, screenshot } from './browser';
+import { openChart, openPhone, registerInPage, screenshot } from './browser';
 import { startOwnServer, type OwnServer } from './ownServer';
 
 /*
@@ -99,6 +99,7 @@ describe.each(['en', 'zh-CN', 'th'])('a 360 px phone in %s', (lang) => {
   it('keeps the 24 h figures on one line each, and every chart period in view', async () => {
     await page.goto(at(`/pages/trade/index?symbol=${encodeURIComponent('BTC/USDT')}`));
     await page.getByTestId('trade-high').waitFor();
+    await openChart(page);
     await page.locator('[data-testid="chart-section"] [data-testid="kline-chart"] canvas').first().waitFor();
     await screenshot(page, `narrow-spot-${lang}`);
     const stats = page.locator('.tw-trade-stats dt, .tw-trade-stats dd');

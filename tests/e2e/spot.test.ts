@@ -15,7 +15,7 @@ import { simulateHistory } from '../../src/server/market/feed/simulatedHistory';
 import { createManualFeed } from '../fixtures/manualFeed';
 import { COIN, fund } from '../helpers/funds';
 import { createTestDatabase } from '../helpers/testDb';
-import { locale, openPhone, registerInPage, screenshot, submitRefused } from './browser';
+import { locale, openChart, openPhone, registerInPage, screenshot, submitRefused } from './browser';
 
 /*
  * The spot screen against the real server in this process (buildApp on a fresh embedded
@@ -119,7 +119,10 @@ describe.each([
     expect(await page.getByTestId('trade-symbol').innerText()).toBe(SYMBOL);
     expect(await page.getByTestId('simulated-badge').innerText()).toBe(t('market.simulated'));
     await expect.poll(() => page.getByTestId('last-price').innerText()).toBe(shown(price));
-    // The chart draws: lightweight-charts paints on canvases.
+    // The chart is folded until the header's button opens it; then it draws (lightweight-charts
+    // paints on canvases), and stays open for the next visit.
+    expect(await page.getByTestId('chart-section').count()).toBe(0);
+    await openChart(page);
     await page.locator('[data-testid="chart-section"] [data-testid="kline-chart"] canvas').first().waitFor();
     await expect.poll(() => available()).toBe('1,000.000000 USDT');
 

@@ -11,7 +11,8 @@ import { routeFiles, type Manifest } from './routeFiles';
 /** The built renderer (src/web/ssr/renderPage.tsx → dist/.ssr/): start screens, other routes' shells. */
 type ScreenRenderer = {
   SERVER_RENDERED_PATHS: readonly string[];
-  renderPage(url: string, lang: Language, data: FirstData): string;
+  /** `cookieHeader`: the request's, for the stored choices the screen is drawn by. */
+  renderPage(url: string, lang: Language, data: FirstData, cookieHeader?: string): string;
   renderShell(url: string, lang: Language): string;
   routeSources(url: string, lang: Language): string[];
 };
@@ -150,7 +151,7 @@ export async function registerWebApp(
         const shell = renderer.renderShell(request.url, lang);
         return withMarkup(drawn.html(route), lang, { shell, data });
       }
-      const screen = renderer.renderPage(request.url, lang, data);
+      const screen = renderer.renderPage(request.url, lang, data, request.headers.cookie);
       return withMarkup(drawn.html(route, true), lang, { screen, path: pathname, data });
     } catch (error) {
       // The app still starts from the plain page; the reader only misses the early paint.

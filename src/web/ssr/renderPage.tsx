@@ -12,6 +12,7 @@ import { ROUTES } from '../shell/routes';
 import { TabBar } from '../shell/TabBar';
 import { RouteShell } from '../ui/page/RouteShell';
 import { routeSourceFile } from '../ui/page/routeManifest';
+import { drawnChoicesIn, drawWithChoices } from '../ui/hooks/drawnChoices';
 
 /**
  * The server's side of first paint (built by Vite into dist/.ssr/, loaded by
@@ -23,10 +24,11 @@ import { routeSourceFile } from '../ui/page/routeManifest';
 const START_SCREENS = ['/', '/pages/index/index'];
 /**
  * Lazy screens drawn here too: their largest text is what a reader waits for (login's form, spot
- * trade's last price, not their titles). The page asks for their code beside the app's, and React takes the markup over
- * once it has arrived (until then the server's markup stays as drawn).
+ * trade's last price, the contracts' mark price, not their titles). The page asks for their code
+ * beside the app's, and React takes the markup over once it has arrived (until then the server's
+ * markup stays as drawn). Options is not among them: its price comes from a call of its own.
  */
-const LAZY_PATHS_TO_DRAW = ['/pages/user/login/login', '/pages/trade/index'];
+const LAZY_PATHS_TO_DRAW = ['/pages/user/login/login', '/pages/trade/index', '/pages/contract/index'];
 
 // Every language's start-up texts, and every feature's (the browser loads those with a screen).
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*.json', {
@@ -69,8 +71,9 @@ function switchTexts(lang: Language): void {
  * The markup of the screen at `url` (one of SERVER_RENDERED_PATHS), signed out, in `lang`.
  * Rendering is synchronous, so no other page's render can see the language switch.
  */
-export function renderPage(url: string, lang: Language, data: FirstData): string {
+export function renderPage(url: string, lang: Language, data: FirstData, cookieHeader?: string): string {
   switchTexts(lang);
+  drawWithChoices(drawnChoicesIn(cookieHeader));
   const queryClient = new QueryClient();
   seedQueries(queryClient, data);
   return renderToString(

@@ -21,7 +21,8 @@ import './trade.css';
 /**
  * Spot tab (spec §2 /pages/trade/index): pair, order form and latest trades, K-line, own orders.
  * The order form comes right under the header, so its button is in reach at 360 × 780 without
- * scrolling; the chart follows it (the header's chart button hides it, remembered). Below the form
+ * scrolling; the chart follows it, folded until the header's chart button opens it (remembered, and drawn
+ * by the server as the reader left it). Below the form
  * the chart moves nothing the reader is about to tap, whether it is shown or not, and the server
  * draws the screen in the same order.
  */
@@ -30,8 +31,10 @@ export default function TradePage() {
   const queryClient = useQueryClient();
   const quotes = useQuotes();
   const [pair, choosePair] = usePairSymbol(quotes.pairs);
-  const [chartHidden, setChartHidden] = useStoredFlag('trade.chart_hidden');
-  const [chartRef, revealChart] = useRevealOnShow<HTMLDivElement>(!chartHidden);
+  // Folded until the reader opens it (remembered): the order form leads, and a phone does not
+  // draw a chart nobody asked for while the screen starts.
+  const [chartShown, setChartShown] = useStoredFlag('trade.chart_shown');
+  const [chartRef, revealChart] = useRevealOnShow<HTMLDivElement>(chartShown);
   const [switching, setSwitching] = useState(false);
   const [side, setSide] = useState<Side>('buy');
   const [type, setType] = useState<OrderType>('limit');
@@ -66,10 +69,10 @@ export default function TradePage() {
         pair={pair}
         simulated={quotes.source === 'simulated'}
         onSwitchPair={() => setSwitching(true)}
-        chartShown={!chartHidden}
+        chartShown={chartShown}
         onToggleChart={() => {
           revealChart();
-          setChartHidden(!chartHidden);
+          setChartShown(!chartShown);
         }}
       />
       <div className="tw-trade-main">
@@ -84,7 +87,7 @@ export default function TradePage() {
         />
         <LatestTrades pair={pair} />
       </div>
-      {!chartHidden && (
+      {chartShown && (
         // The panel downloads the chart library itself, when it first draws.
         <div ref={chartRef} className="tw-chart-section" data-testid="chart-section">
           <KLinePanel symbol={pair.symbol} priceDecimals={pair.price_decimals} />

@@ -3,6 +3,8 @@
  * hears that one changed, whether in this tab (the writer announces it) or in another one (the
  * browser's storage event).
  */
+import { rememberDrawnChoice } from './drawnChoices';
+
 const CHANGE = 'tw-stored-choice';
 
 /** For useSyncExternalStore: calls `onChange` whenever a stored choice may have changed. */
@@ -19,5 +21,6 @@ export function subscribeToStoredChoices(onChange: () => void): () => void {
 export function storeChoice(key: string, value: string | null): void {
   if (value === null) localStorage.removeItem(key);
   else localStorage.setItem(key, value);
+  rememberDrawnChoice(key, value);
   window.dispatchEvent(new Event(CHANGE));
 }

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { drawnChoice } from './drawnChoices';
 import { storeChoice, subscribeToStoredChoices } from './storedChoices';
 
 /**
@@ -9,7 +10,9 @@ export function useStoredFlag(key: string): [boolean, (value: boolean) => void] 
   const value = useSyncExternalStore(
     subscribeToStoredChoices,
     () => localStorage.getItem(key) === '1',
-    () => false, // the server draws it off, and React takes that markup over before reading it
+    // What the server drew (off, unless the choice is one it draws by): React takes that markup
+    // over before reading the stored choice.
+    () => drawnChoice(key) === '1',
   );
   const set = useCallback((next: boolean) => storeChoice(key, next ? '1' : null), [key]);
   return [value, set];

@@ -1,0 +1,54 @@
+/*
+ * Stored choices that change what a server-drawn screen looks like (the spot chart, unfolded or
+ * not). They are kept in a cookie as well as in localStorage, so that the server draws the screen
+ * as the reader left it: no jump when the app takes over, and no chart drawn for a reader who never
+ * opened it.
+ */
+
+/** The choices the server draws by; any other stays in localStorage only. */
+export const DRAWN_CHOICES: readonly string[] = ['trade.chart_shown', 'contract.chart_shown'];
+export const DRAWN_CHOICES_COOKIE = 'tw_choices';
+
+export type DrawnChoices = Readonly<Record<string, string>>;
+
+/** The choices in a `Cookie` header (or `document.cookie`): `tw_choices=trade.chart_shown:1,…`. */
+export function drawnChoicesIn(cookieHeader: string | undefined): DrawnChoices {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value = ''] = part.trim().split('=');
+    if (name !== DRAWN_CHOICES_COOKIE) continue;
+    const choices: Record<string, string> = {};
+    for (const entry of decodeURIComponent(value).split(',')) {
+      const [key, choice] = entry.split(':');
+      if (key && choice && DRAWN_CHOICES.includes(key)) choices[key] = choice;
+    }
+    return choices;
+  }
+  return {};
+}
+
+/** What the server draws by, set by the renderer just before each (synchronous) render. */
+let serverChoices: DrawnChoices = {};
+export function drawWithChoices(choices: DrawnChoices): void {
+  serverChoices = choices;
+}
+
+/**
+ * The choice the server drew the page with: on the server, the request's; in the browser (while
+ * React takes the server's markup over), the cookie the request carried.
+ */
+export function drawnChoice(key: string): string | null {
+  const choices = typeof document === 'undefined' ? serverChoices : drawnChoicesIn(document.cookie);
+  return choices[key] ?? null;
+}
+
+/** Keeps a drawn choice in the cookie too (null forgets it). */
+export function rememberDrawnChoice(key: string, value: string | null): void {
+  if (!DRAWN_CHOICES.includes(key)) return;
+  const choices: Record<string, string> = { ...drawnChoicesIn(document.cookie) };
+  if (value === null) delete choices[key];
+  else choices[key] = value;
+  const text = Object.entries(choices)
+    .map(([k, v]) => `${k}:${v}`)
+    .join(',');
+  document.cookie = `${DRAWN_CHOICES_COOKIE}=${encodeURIComponent(text)}; path=/; max-age=31536000; samesite=lax`;
+}
