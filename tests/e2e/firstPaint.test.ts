@@ -308,7 +308,7 @@ describe('spot trade from the server', () => {
 /* Contracts are drawn by the server too: the mark price is their largest text. */
 describe('contracts from the server', () => {
   it.each([['/pages/contract/index', 'contract-mark']] as const)(
-    '%s shows its price with JavaScript off, and React takes it over without an error',
+    '%s shows its price with JavaScript off, and React takes it over without an error or a jump',
     async (route, price) => {
       const served = await openWithoutScripts('th', route);
       await expect(served.page.getByTestId(price).textContent()).resolves.toMatch(/\d{1,3}(,\d{3})*\.\d+/);
@@ -317,10 +317,12 @@ describe('contracts from the server', () => {
       const { context, page } = await openPhone('th');
       const { errors, outcome } = await watchTakeOver(page, `[data-testid="${price}"]`);
       await page.goto(url(route));
-      await page.getByTestId('tab-bar').waitFor();
-      await page.waitForTimeout(1500);
+      // The order form and the terms arrive with their call, where the server kept them room.
+      await page.getByTestId('contract-terms').waitFor();
+      await page.waitForTimeout(500);
       const after = await outcome();
       expect(after.same).toBe(true);
+      expect(after.shift).toBeLessThanOrEqual(0.02);
       expect(errors).toEqual([]);
       await context.close();
     },

@@ -74,14 +74,18 @@ export default function ContractScreen() {
           </Button>
         </div>
       ) : (
-        <div className="tw-skeleton-row tw-skeleton-block" aria-busy="true" />
+        <div className="tw-skeleton-row tw-skeleton-block tw-contract-form-skeleton" aria-busy="true" />
       )}
       {chartShown && (
         <div ref={chartRef} className="tw-chart-section tw-contract-chart" data-testid="chart-section">
           <KLinePanel symbol={pair.symbol} priceDecimals={pair.price_decimals} />
         </div>
       )}
-      {deal.data && <DealTerms deal={deal.data} base={pair.base} />}
+      {deal.data ? (
+        <DealTerms deal={deal.data} base={pair.base} />
+      ) : (
+        !deal.isError && <div className="tw-contract-terms-skeleton" aria-hidden="true" />
+      )}
       <PositionLists pairs={quotes.pairs} loggedIn={loggedIn} currentSymbol={pair.symbol} />
       <PairSheet
         visible={switching}
