@@ -2,13 +2,23 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { LANGUAGES, type Language } from '../../src/core/languages';
-import { coins, identityVerifications, notices } from '../../src/server/db/schema';
+import {
+  coins,
+  financeProducts,
+  helpArticles,
+  identityVerifications,
+  ieoItems,
+  newcoinProducts,
+  notices,
+  stocks,
+} from '../../src/server/db/schema';
 import { ensureOpsToken } from '../../src/server/ops/token';
 import { COIN, fund } from '../helpers/funds';
+import { usernameRegistration } from '../helpers/newAccount';
 import { findRawKeys, rawKeyFinder } from '../helpers/rawKeys';
-import { openPhone, registerInPage, toastsGone } from './browser';
+import { openPhone, registerInPage, screenshot, toastsGone } from './browser';
 import { startOwnServer, type OwnServer } from './ownServer';
 import { measureScreen, type Measured } from './screenMeasure';
 
@@ -34,6 +44,17 @@ type Screen = {
 };
 
 let noticeId = 0;
+/** What beforeAll seeds for the screens that show one thing (an ad, an order, a product). */
+const seeded = {
+  ad: 0,
+  ownAd: 0,
+  c2cOrder: 0,
+  stock: '',
+  article: 0,
+  ieo: 0,
+  sale: 0,
+  product: 0,
+};
 const byTestId = (id: string) => `[data-testid="${id}"]`;
 const tap = (selector: string) => (page: Page) => page.locator(selector).first().click();
 const cancelDialog = tap('.rv-dialog__cancel');
@@ -152,6 +173,124 @@ const SCREENS: Screen[] = [
   { name: 'choose location', path: '/choose-location' },
   { name: 'open location', path: '/open-location' },
   { name: 'reserves', path: '/pages/assets/reserves' },
+  { name: 'transfer records', path: '/pages/assets/transferRecord' },
+  { name: 'change records', path: '/pages/assets/changeRecord' },
+  { name: 'valuation', path: '/pages/assets/valuation' },
+  { name: 'security', path: '/pages/security/index' },
+  { name: 'advanced verification', path: '/pages/verification/advanced' },
+  // Peer-to-peer: another merchant's ad, an order on it waiting for payment, and the user's own
+  // merchant area (the user is a merchant too, with an ad someone has ordered on).
+  { name: 'C2C ads', path: '/pages/c2c/index?coin=USDT&fiat=USD' },
+  {
+    name: 'C2C order',
+    get path() {
+      return `/pages/c2c/order?ad=${seeded.ad}`;
+    },
+  },
+  {
+    name: 'C2C order confirmation',
+    get path() {
+      return `/pages/c2c/order?ad=${seeded.ad}`;
+    },
+    open: async (page) => {
+      await page.getByTestId('c2c-order-figure').fill('102');
+      await page.getByTestId('c2c-order-submit').click();
+    },
+    shown: '.rv-dialog',
+    close: cancelDialog,
+  },
+  { name: 'C2C orders', path: '/pages/c2c/orders' },
+  {
+    name: 'C2C order detail',
+    get path() {
+      return `/pages/c2c/detail?id=${seeded.c2cOrder}`;
+    },
+  },
+  {
+    name: 'C2C paid confirmation',
+    get path() {
+      return `/pages/c2c/detail?id=${seeded.c2cOrder}`;
+    },
+    open: tap(byTestId('c2c-pay-button')),
+    shown: '.rv-dialog',
+    close: cancelDialog,
+  },
+  { name: 'C2C merchant ads', path: '/pages/c2c/merchant/ads' },
+  {
+    name: 'C2C ad editor',
+    get path() {
+      return `/pages/c2c/merchant/ad?id=${seeded.ownAd}`;
+    },
+  },
+  { name: 'C2C merchant orders', path: '/pages/c2c/merchant/orders' },
+  { name: 'C2C payment methods', path: '/pages/c2c/merchant/payments' },
+  {
+    name: 'C2C payment method sheet',
+    path: '/pages/c2c/merchant/payments',
+    open: tap(byTestId('c2c-payment-add')),
+    shown: byTestId('c2c-payment-form'),
+  },
+  { name: 'US stocks', path: '/pages/stock/index' },
+  {
+    name: 'US stock',
+    get path() {
+      return `/pages/stock/detail?symbol=${seeded.stock}`;
+    },
+  },
+  { name: 'referral', path: '/pages/promotion/index' },
+  {
+    name: 'referral poster',
+    path: '/pages/promotion/index',
+    open: tap(byTestId('referral-poster-open')),
+    // The poster is drawn by the server: the sheet is shown once it has come.
+    shown: byTestId('referral-poster-image'),
+  },
+  { name: 'referral ranking', path: '/pages/promotion/ranking' },
+  { name: 'referral records', path: '/pages/promotion/records' },
+  { name: 'help centre', path: '/pages/help/center/index' },
+  {
+    name: 'help article',
+    get path() {
+      return `/pages/help/center/faq?id=${seeded.article}`;
+    },
+  },
+  { name: 'feedback', path: '/pages/help/center/feedback' },
+  { name: 'IEO', path: '/pages/ieo/index' },
+  {
+    name: 'IEO application',
+    get path() {
+      return `/pages/ieo/detail?id=${seeded.ieo}`;
+    },
+  },
+  { name: 'IEO applications', path: '/pages/ieo/mine' },
+  { name: 'new coins', path: '/pages/subscribe/index' },
+  {
+    name: 'new coin subscription',
+    get path() {
+      return `/pages/subscribe/detail?id=${seeded.sale}`;
+    },
+  },
+  { name: 'new coin orders', path: '/pages/subscribe/mine' },
+  { name: 'trust', path: '/pages/trust/index' },
+  {
+    name: 'trust subscription',
+    get path() {
+      return `/pages/trust/detail?id=${seeded.product}`;
+    },
+  },
+  { name: 'trust orders', path: '/pages/trust/orders' },
+  {
+    name: 'trust redeem sheet',
+    path: '/pages/trust/orders',
+    open: tap(byTestId('finance-redeem')),
+    shown: byTestId('redeem-sheet'),
+  },
+  {
+    name: 'trust rules',
+    get path() {
+      return `/pages/trust/rules?id=${seeded.product}`;
+    },
+  },
 ];
 
 /**
@@ -169,23 +308,28 @@ const KEPT_WORDS = new Set([
   'TokenPocket',
   'Tron',
   'Ethereum',
+  // Payment services, by the names they use in these countries ("WeChat Pay": see KEPT_NAMES).
+  'Alipay',
   'Bitcoin',
   'Omni',
   ...LANGUAGES.flatMap((l) => l.name.split(' ')),
 ]);
 
+/** Names of more than one word, kept whole: "Pay" alone is an English word to translate. */
+const KEPT_NAMES = ['WeChat Pay'];
+
 /** Words a language writes as English does. */
 const KEPT_IN: Partial<Record<Language, string[]>> = {
-  // Spanish words spelt as in English ("Total", "Real", "Demo"), and "Spot", the word Spanish
-  // exchanges use for spot trading.
-  es: ['Spot', 'Total', 'Real', 'Demo'],
+  // Spanish words spelt as in English ("Total", "Real", "Demo", "Chat": all in the RAE's
+  // dictionary), and "Spot", the word Spanish exchanges use for spot trading.
+  es: ['Spot', 'Total', 'Real', 'Demo', 'Chat'],
   // Thai traders write the sides of a futures position in English: "เปิด Long", "Short".
   th: ['Long', 'Short'],
 };
 
 /** The Latin words of three letters or more in a text that a translation should have replaced. */
 function latinWords(text: string, lang: Language): string[] {
-  const data = text
+  const data = KEPT_NAMES.reduce((rest, name) => rest.replaceAll(name, ' '), text)
     .replace(/\S+@\S+/g, ' ') // e-mail addresses
     .replace(/\b(?:https?:\/\/|www\.)\S+/g, ' ') // links
     .replace(/\b\w*\d\w*\b/g, ' '); // ids, usernames, amounts, addresses, TRC20
@@ -201,10 +345,15 @@ function latinWords(text: string, lang: Language): string[] {
 
 /**
  * Texts that are not the interface's words, so not checked for English: a command line to type
- * (the reserves page's verify-proof command), and the place names of the location chooser (the
- * server's list in the reader's language: "Chile" is Chile in Spanish too).
+ * (the reserves page's verify-proof command), the place names of the location chooser (the
+ * server's list in the reader's language: "Chile" is Chile in Spanish too), and a C2C merchant's
+ * nickname (a name the merchant chose, as a username is: the local demo's "Demo Harbor").
  */
-const NOT_WORDS = ['code', '[data-testid="country-list"] .rv-cell__title'];
+const NOT_WORDS = [
+  'code',
+  '[data-testid="country-list"] .rv-cell__title',
+  '[data-testid="c2c-merchant-nickname"]',
+];
 
 /**
  * Texts that may be cut on purpose, by selector, with the reason:
@@ -212,6 +361,12 @@ const NOT_WORDS = ['code', '[data-testid="country-list"] .rv-cell__title'];
  *   of it passes, so the box always cuts some.
  */
 const MAY_BE_CUT: string[] = ['[data-testid="announcement-line"] .tw-announcement-text'];
+
+/**
+ * Screens to photograph as they are measured (EVERY_SCREEN_SHOTS="US stocks,C2C order"), into
+ * tests/artifacts/screenshots: to look at what a finding, or its fix, looks like.
+ */
+const SHOTS = new Set((process.env.EVERY_SCREEN_SHOTS ?? '').split(',').filter(Boolean));
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -308,6 +463,21 @@ function requestsOf(page: Page) {
   };
 }
 
+/** Screens whose element's test id does not end in "-page". */
+const SCREEN_IDS = [
+  'option-history',
+  'notice-detail',
+  'trust-detail',
+  'trust-orders',
+  'trust-rules',
+  'newcoin-detail',
+  'newcoin-mine',
+  'ieo-detail',
+  'ieo-mine',
+]
+  .map(byTestId)
+  .join(', ');
+
 /**
  * Opens a screen inside the running app and waits for it: a screen element the last screen did
  * not have (the old ones are marked before leaving), no route shell or spinner, nothing busy.
@@ -324,14 +494,12 @@ async function showScreen(page: Page, path: string): Promise<void> {
   }, path);
   if (!moved) return;
   const waiting = page.waitForFunction(
-    () =>
-      document.querySelector(
-        '#root :is([data-testid$="-page"], [data-testid="option-history"], [data-testid="notice-detail"]):not([data-left])',
-      ) &&
+    (ids) =>
+      document.querySelector(`#root :is([data-testid$="-page"], ${ids}):not([data-left])`) &&
       !document.querySelector(
         '[data-testid="route-shell"], [data-testid="page-spinner"], #root [aria-busy="true"]',
       ),
-    undefined,
+    SCREEN_IDS,
     { timeout: 15_000 },
   );
   await waiting.catch(async (error: Error) => {
@@ -351,8 +519,137 @@ async function showScreen(page: Page, path: string): Promise<void> {
   });
 }
 
+/** An operator's command, run as `npm run ops` runs it on the server. */
+async function ops({ app, dataDir }: OwnServer, argv: string[]): Promise<void> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/ops/run',
+    remoteAddress: '127.0.0.1',
+    headers: { authorization: `Bearer ${ensureOpsToken(dataDir, '')}` },
+    payload: { operator: 'e2e', argv },
+  });
+  if (res.statusCode !== 200) throw new Error(res.body);
+}
+
+/** The API as an app calls it: a session's token, a JSON body; the answer's data. */
+async function call<T = unknown>(token: string, route: string, body: Record<string, unknown>): Promise<T> {
+  const res = await fetch(`${server.base}/api/${route}`, {
+    method: 'POST',
+    headers: { authorization: token, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...body, request_id: crypto.randomUUID() }),
+  });
+  const answer = (await res.json()) as { type: string; message: string; data: T };
+  if (answer.type !== 'ok') throw new Error(`${route} refused: ${answer.message}`);
+  return answer.data;
+}
+
+const DAY_MS = 86_400_000;
+const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
+
+/**
+ * Something real on every screen that shows one thing or a list of the user's own: another
+ * merchant's ad and an order on it waiting for payment; the user a merchant too, with a payment
+ * method and an ad that merchant has ordered on; a transfer; a trust holding; a new coin
+ * subscription; an IEO application (on a second IEO, so the seeded one still shows its form).
+ */
+async function seedScreens(token: string, userId: number): Promise<void> {
+  const { db } = server.database;
+  const stamp = Date.now() % 1e8;
+  const reg = (await (
+    await fetch(`${server.base}/api/user/register`, {
+      method: 'POST',
+      body: new URLSearchParams(usernameRegistration(`shop${stamp}`)),
+    })
+  ).json()) as { data: { token: string; user: { id: number } } };
+  const other = { token: reg.data.token, userId: reg.data.user.id };
+  const merchant = async (who: { token: string; userId: number }, nickname: string, ad: object) => {
+    await ops(server, [
+      'c2c:merchant',
+      String(who.userId),
+      '--nickname',
+      nickname,
+      '--reason',
+      'e2e merchant',
+    ]);
+    await call(who.token, 'ctc/merchant/payment_method_save', {
+      pay_type: 'bank',
+      name: nickname,
+      account: 'ES7620770024003102575766',
+      bank: 'BBVA',
+    });
+    return (
+      await call<{ id: number }>(who.token, 'ctc/merchant/ad_save', {
+        side: 'buy',
+        coin: 'USDT',
+        price: '1.02',
+        quantity: '600',
+        min_amount: '10',
+        max_amount: '2000',
+        pay_types: ['bank'],
+        ...ad,
+      })
+    ).id;
+  };
+  await fund(db, other.userId, '1000', COIN.USDT);
+  seeded.ad = await merchant(other, `Desk${stamp}`, { fiat: 'USD' });
+  seeded.ownAd = await merchant({ token, userId }, `Mine${stamp}`, {
+    fiat: 'CNY',
+    price: '7.2',
+    min_amount: '100',
+    max_amount: '3000',
+  });
+  seeded.c2cOrder = (
+    await call<{ id: number }>(token, 'ctc/order/add', { ad_id: seeded.ad, amount: '102', pay_type: 'bank' })
+  ).id;
+  await call(other.token, 'ctc/order/add', { ad_id: seeded.ownAd, amount: '720', pay_type: 'bank' });
+
+  await call(token, 'wallet/change', { currency_id: COIN.USDT, from: 'spot', to: 'options', amount: '100' });
+
+  const [product] = await db
+    .select({ id: financeProducts.id })
+    .from(financeProducts)
+    .where(eq(financeProducts.name, 'USDT 15-day'));
+  seeded.product = product!.id;
+  await call(token, 'lh/deposit', { product_id: seeded.product, amount: '200', agree: true });
+
+  const [sale] = await db.select({ id: newcoinProducts.id }).from(newcoinProducts).limit(1);
+  seeded.sale = sale!.id;
+  await call(token, 'lh/send/order', { product_id: seeded.sale, amount: '100' });
+
+  const [ieo] = await db.select({ id: ieoItems.id }).from(ieoItems).limit(1);
+  seeded.ieo = ieo!.id;
+  await ops(server, [
+    'newcoin:define',
+    ...['--symbol', 'ORBT', '--name', 'Orbit', '--decimals', '2', '--feed-symbol', 'ORBTUSDT'],
+    ...Object.entries({
+      en: 'Orbit is a test coin.',
+      'zh-CN': 'Orbit 是测试币。',
+      'zh-TW': 'Orbit 是測試幣。',
+      ja: 'Orbit はテスト用のコインです。',
+      ko: 'Orbit은 테스트 코인입니다.',
+      es: 'Orbit es una moneda de prueba.',
+      th: 'Orbit เป็นเหรียญทดสอบ',
+    }).flatMap(([lang, text]) => ['--description', `${lang}=${text}`]),
+  ]);
+  await ops(server, [
+    'ieo:create',
+    ...['--coin', 'ORBT', '--name', 'Orbit', '--price', '0.5', '--pay', 'USDT', '--supply', '100000'],
+    ...['--user-cap', '5000', '--min', '10', '--max', '5000'],
+    ...['--apply-start', daysFromNow(-1), '--apply-end', daysFromNow(5), '--allot', daysFromNow(6)],
+    ...['--pay-start', daysFromNow(6), '--pay-end', daysFromNow(7), '--list', daysFromNow(8)],
+    ...['--lock-until', daysFromNow(38)],
+  ]);
+  const [orbit] = await db.select({ id: ieoItems.id }).from(ieoItems).orderBy(desc(ieoItems.id)).limit(1);
+  await call(token, 'ieo/apply', { id: orbit!.id, quantity: '100' });
+
+  const [stock] = await db.select({ symbol: stocks.symbol }).from(stocks).limit(1);
+  seeded.stock = stock!.symbol;
+  const [article] = await db.select({ id: helpArticles.id }).from(helpArticles).limit(1);
+  seeded.article = article!.id;
+}
+
 /** An announcement in every language, published as an operator does (npm run ops). */
-async function publishAnnouncement({ app, dataDir }: OwnServer): Promise<void> {
+async function publishAnnouncement(server: OwnServer): Promise<void> {
   const titles = {
     en: 'Scheduled maintenance on Sunday',
     'zh-CN': '周日系统维护公告',
@@ -371,21 +668,11 @@ async function publishAnnouncement({ app, dataDir }: OwnServer): Promise<void> {
     es: 'Las operaciones se detienen durante 30 minutos a partir de las 02:00 UTC.',
     th: 'หยุดการซื้อขาย 30 นาที ตั้งแต่เวลา 02:00 UTC',
   };
-  const res = await app.inject({
-    method: 'POST',
-    url: '/ops/run',
-    remoteAddress: '127.0.0.1',
-    headers: { authorization: `Bearer ${ensureOpsToken(dataDir, '')}` },
-    payload: {
-      operator: 'e2e',
-      argv: [
-        'announcement:publish',
-        ...Object.entries(titles).flatMap(([lang, title]) => ['--title', `${lang}=${title}`]),
-        ...Object.entries(bodies).flatMap(([lang, body]) => ['--body', `${lang}=<p>${body}</p>`]),
-      ],
-    },
-  });
-  if (res.statusCode !== 200) throw new Error(res.body);
+  await ops(server, [
+    'announcement:publish',
+    ...Object.entries(titles).flatMap(([lang, title]) => ['--title', `${lang}=${title}`]),
+    ...Object.entries(bodies).flatMap(([lang, body]) => ['--body', `${lang}=<p>${body}</p>`]),
+  ]);
 }
 
 let server: OwnServer;
@@ -406,14 +693,19 @@ beforeAll(async () => {
   ({ context, page } = await openPhone('en', { width: 360, height: 740 }));
   quiet = requestsOf(page);
   await page.goto(`${server.base}/pages/index/index`);
-  const { userId } = await registerInPage(page, `every${Date.now() % 1e8}`);
+  const { token, userId } = await registerInPage(page, `every${Date.now() % 1e8}`);
   await server.database.db
     .insert(identityVerifications)
     .values({ userId, level: 'basic', status: 'approved' });
   await fund(server.database.db, userId, '10000', COIN.USDT, 'spot');
   await fund(server.database.db, userId, '10000', COIN.USDT, 'contract');
-  for (const { name } of await server.database.db.select({ name: coins.name }).from(coins))
-    for (const word of name.split(' ')) KEPT_WORDS.add(word);
+  await seedScreens(token, userId);
+  // The coins' and the stocks' names: brands, written in Latin letters in every language.
+  for (const { name } of [
+    ...(await server.database.db.select({ name: coins.name }).from(coins)),
+    ...(await server.database.db.select({ name: stocks.name }).from(stocks)),
+  ])
+    for (const word of name.split(/[\s,.]+/)) if (word) KEPT_WORDS.add(word);
   // An open position, so the contract screen shows a row and its sheets can open (once the
   // feed has recorded a tick to open it on).
   const openPosition = () =>
@@ -512,6 +804,7 @@ describe('every screen at 360 px', () => {
         await quiet();
       }
       await settled(page);
+      if (SHOTS.has(screen.name)) await screenshot(page, `every-${screen.name.replaceAll(' ', '-')}-${lang}`);
       const measured: Measured = await page.evaluate(measureScreen, {
         within: screen.shown ?? null,
         mayBeCut: MAY_BE_CUT,

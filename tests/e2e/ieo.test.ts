@@ -21,7 +21,7 @@ let server: OwnServer;
 let dates: { allot: number; payEnd: number; listing: number; lockUntil: number };
 beforeAll(async () => {
   server = await startOwnServer('ieo', { clock: clock.now, env: { SESSION_TTL_HOURS: '8760' } });
-  const [item] = await server.database.db.select().from(ieoItems).where(eq(ieoItems.name, 'Luma launch'));
+  const [item] = await server.database.db.select().from(ieoItems).where(eq(ieoItems.name, 'Luma'));
   if (!item) throw new Error('no seeded LUMA IEO');
   dates = {
     allot: item.allotAt.getTime(),

@@ -35,7 +35,8 @@ export async function seedIeo(tx: Db): Promise<void> {
   if (existing) return;
   const day = (n: number) => new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS + n * DAY_MS);
   await tx.insert(ieoItems).values({
-    name: 'Luma launch',
+    // The item's name is shown as it is in every language: the coin's own name, not English words.
+    name: 'Luma',
     coinId,
     payCoinId: usdt.id,
     ieoPrice: '0.2',
