@@ -738,7 +738,7 @@ afterAll(async () => {
 });
 
 describe('the measure', () => {
-  it('finds planted cut-off texts and lone grid items, and leaves scrolling rows, hidden labels and closed sheets alone', async () => {
+  it('finds planted cut-off texts, cut placeholders and lone grid items, and leaves scrolling rows, hidden labels and closed sheets alone', async () => {
     await page.goto(`${server.base}/pages/about/index`);
     await page.evaluate(() => {
       const planted = document.createElement('div');
@@ -753,12 +753,15 @@ describe('the measure', () => {
         <div style="position:fixed;left:0;right:0;top:0;display:none">Gone dialog</div>
         <div style="display:grid;grid-template-columns:repeat(3,60px)"><button style="min-width:0"><span style="display:block">Runs over its neighbour</span></button></div>
         <div style="display:grid;grid-template-columns:repeat(4,1fr)"><b>A</b><b>B</b><b>C</b><b>D</b><b>Alone</b></div>
-        <div style="display:grid;grid-template-columns:repeat(2,1fr)"><b>Form</b><b>Fields</b><b>Last</b></div>`;
+        <div style="display:grid;grid-template-columns:repeat(2,1fr)"><b>Form</b><b>Fields</b><b>Last</b></div>
+        <input style="width:80px" placeholder="A placeholder longer than its field">
+        <input style="width:200px" placeholder="Fits">`;
       document.body.append(planted);
     });
     const { clipped } = await page.evaluate(measureScreen, { within: null, mayBeCut: [], notWords: [] });
     await page.evaluate(() => document.getElementById('planted')?.remove());
     expect(clipped.map((c) => c.slice(0, c.indexOf('"', 1) + 1)).sort()).toEqual([
+      '"A placeholder longer than its field"',
       '"Alone"',
       '"Ellipsis cut"',
       '"Off the right edge"',

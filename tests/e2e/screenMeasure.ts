@@ -132,6 +132,22 @@ export function measureScreen({
     if (cuts.length && !mayBeCut.some((selector) => el.closest(selector)))
       clipped.push(`"${text}" cut ${cuts.join(', ')}`);
   }
+  // A placeholder wider than its field's text box is cut at the field's edge (text-overflow does
+  // not apply to it): measured with the field's own font.
+  const ruler = document.createElement('canvas').getContext('2d')!;
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    'input[placeholder], textarea[placeholder]',
+  )) {
+    if (!visible(field) || field.value || field.tagName === 'TEXTAREA') continue;
+    const style = getComputedStyle(field);
+    ruler.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const over = ruler.measureText(field.placeholder).width - room;
+    if (over > TOLERANCE && !mayBeCut.some((selector) => field.closest(selector)))
+      clipped.push(
+        `"${field.placeholder}" cut ${Math.round(over)} px wide, a placeholder in ${describe(field)}`,
+      );
+  }
   // What else a reader meets as words: placeholders, and the names a screen reader says (an
   // icon hidden from screen readers keeps its own name, react-vant's "arrow-left": unheard).
   for (const el of root.querySelectorAll('[placeholder], [aria-label], [title], img[alt]')) {
