@@ -4,9 +4,8 @@ import path from 'node:path';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { createVerificationOperators } from '../../src/server/modules/identity/operators';
 import { systemClock } from '../../src/server/lib/clock';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { freePort, startServer } from '../tools/server';
+import { createScratchDatabase } from '../helpers/scratchDatabase';
 
 /**
  * A server process of our own whose database the test can also open, so that an operator's
@@ -23,7 +22,8 @@ export async function startReviewServer() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tw-e2e-review-'));
   const port = await freePort();
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const databaseUrl = adminUrl ? await createDatabase(adminUrl) : null;
+  const scratch = adminUrl ? await createScratchDatabase(adminUrl, 'tw_e2e') : null;
+  const databaseUrl = scratch?.url ?? null;
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
     PORT: String(port),
@@ -62,26 +62,8 @@ export async function startReviewServer() {
     async stop() {
       await server.stop();
       await shared?.close();
-      if (adminUrl && databaseUrl) await dropDatabase(adminUrl, new URL(databaseUrl).pathname.slice(1));
+      await scratch?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function createDatabase(adminUrl: string): Promise<string> {
-  const name = `tw_e2e_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function dropDatabase(adminUrl: string, name: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
 }

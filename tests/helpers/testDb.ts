@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { seed } from '../../src/server/db/seed';
 import { SERVER_MODULES } from '../../src/server/modules';
+import { createScratchDatabase } from './scratchDatabase';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -29,25 +28,16 @@ export async function createTestDatabase(kind: DbKind): Promise<Database & { url
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `tw_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const scratch = await createScratchDatabase(adminUrl, 'tw_test');
+  const database = await openDatabase({ url: scratch.url });
   await database.migrate();
   await seed(database.db, SERVER_MODULES);
   return {
     ...database,
-    url: url.toString(),
+    url: scratch.url,
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../../src/server/db/client';
+import { createScratchDatabase } from '../../helpers/scratchDatabase';
 
 /*
  * The two databases a bench runs on: PGlite on disk, as `npm start` runs it, and a fresh
@@ -36,24 +36,9 @@ export async function postgresTarget(adminUrl: string): Promise<BenchTarget | nu
   return {
     kind: 'postgres',
     async open() {
-      const name = `tw_bench_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const database = await openDatabase({ url: url.toString() });
-      return {
-        ...database,
-        url: url.toString(),
-        async drop() {
-          const cleanup = new pg.Client({ connectionString: adminUrl });
-          await cleanup.connect();
-          await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          await cleanup.end();
-        },
-      };
+      const scratch = await createScratchDatabase(adminUrl, 'tw_bench');
+      const database = await openDatabase({ url: scratch.url });
+      return { ...database, url: scratch.url, drop: scratch.drop };
     },
   };
 }
