@@ -11,14 +11,11 @@
  * this process over IPC, as nodes hear the market on Redis.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import Fastify from 'fastify';
 import { TICKERS } from '../../src/core/market/channels';
 import type { Ticker } from '../../src/core/market/types';
-import { createLocalBus } from '../../src/server/market/bus';
-import { registerRealtime } from '../../src/server/realtime/plugin';
+import { startTimedRealtimeServer } from './support/timedRealtimeServer';
 
 export type FanoutFigures = {
   clients: number;
@@ -117,24 +114,12 @@ type Servers = {
 
 /** The realtime server in this process, each publish timed here. */
 async function serverHere(): Promise<Servers> {
-  const app = Fastify({ logger: false });
-  const bus = createLocalBus();
-  await registerRealtime(app, { bus, sessions: { resolve: async () => null }, log: app.log });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const publishMs: number[] = [];
-  const publishCpuMs: number[] = [];
+  const server = await startTimedRealtimeServer();
   return {
-    urls: [`ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/ws`],
-    publish(ch, data) {
-      const cpu = process.cpuUsage();
-      const started = now();
-      bus.publish(ch, data);
-      publishMs.push(now() - started);
-      const used = process.cpuUsage(cpu);
-      publishCpuMs.push((used.user + used.system) / 1000);
-    },
-    publishes: async () => ({ publishMs, publishCpuMs }),
-    close: () => app.close(),
+    urls: [server.url],
+    publish: server.publish,
+    publishes: async () => server.publishes(),
+    close: server.close,
   };
 }
 
