@@ -7,6 +7,8 @@
 export type FirstData = {
   /** GET currency/quotation_new: home's market list. */
   quotation?: unknown;
+  /** GET microtrade/seconds: the options screen's periods (on that screen only). */
+  optionProducts?: unknown;
   /**
    * When the server read these answers (ms since the epoch). A page kept by the service worker
    * may be opened days later: its answers are as old as this says, not as old as the page's start.

@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import * as marketCalls from '../core/calls/market';
 import { settingsOf, type Config } from './config';
 import type { Db } from './db/client';
 import type { MessageSender } from './delivery/types';
@@ -18,6 +17,7 @@ import { registerErrorHandler } from './http/errorHandler';
 import { registerLanguage } from './http/requestContext';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerWebApp } from './http/webApp';
+import { pageFirstData } from './http/pageFirstData';
 import { createTranslator, type Translate } from './i18n';
 import { loggerOptions, type LogDestination } from './lib/logging';
 import { systemClock, systemTimers, type Clock, type Timers } from './lib/clock';
@@ -156,12 +156,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', async () => engine.start());
 
   const webRoot = deps.webRoot ?? null;
-  // Home's market list is drawn into the page from the same answer GET currency/quotation_new gives.
-  const quotationRoute = features.routes.find((r) => r.call.id === marketCalls.quotations.id);
-  const firstData = async (request: FastifyRequest) => ({
-    quotation: await quotationRoute?.handler({}, { session: null, request }),
-    drawnAt: clock().getTime(),
-  });
+  // The screens are drawn into the page from the same answers their calls give.
+  const firstData = pageFirstData(features.routes, clock);
   const web =
     webRoot && existsSync(path.join(webRoot, 'index.html'))
       ? await registerWebApp(app, webRoot, { firstData })

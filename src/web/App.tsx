@@ -96,7 +96,11 @@ export function App() {
     const drawnLazy =
       document.getElementById('root')?.dataset.drawn === 'screen' &&
       !START_PAGES[normalPath(location.pathname)];
-    if (drawnLazy) whenScreenShown(replayEarlyTap);
+    // Replayed in a task of its own: the screen's first effects run while React still holds the
+    // server's view of the reader (signed out), and its re-render with the stored session comes
+    // right after them. A tap replayed before that reached the signed-out handler (options' "up"
+    // sent a signed-in reader to log in).
+    if (drawnLazy) whenScreenShown(() => setTimeout(replayEarlyTap, 0));
     else replayEarlyTap();
     startServiceWorkerAfterFirstRender();
   }, []);

@@ -5,8 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import 'react-vant/es/styles/base.css';
 import './styles/app.css';
 import { currentLanguage, initI18n } from './app/i18n';
-import { pageFirstData } from './app/firstData';
-import { seedQueries } from './features/market';
+import { pageFirstData, seedQueries } from './app/firstData';
 import { App } from './App';
 import { yieldToMain } from './app/yieldToMain';
 

@@ -160,6 +160,7 @@ describe('the start screen drawn by the server', () => {
   const firstData = (html: string) =>
     JSON.parse(html.match(/<script type="application\/json" id="tw-first-data">(.*?)<\/script>/)![1]!) as {
       quotation: unknown;
+      optionProducts?: unknown;
     };
 
   it('draws home in the reader’s language from the same answer the market call gives', async () => {
@@ -185,6 +186,13 @@ describe('the start screen drawn by the server', () => {
     );
     const quotation = (await get('/api/currency/quotation_new')).json<{ data: unknown }>().data;
     expect(firstData(res.body).quotation).toEqual(quotation);
+  });
+
+  it('brings the options periods to the options screen alone, as the periods call gives them', async () => {
+    const periods = (await get('/api/microtrade/seconds')).json<{ data: { seconds: number }[] }>().data;
+    expect(periods.length).toBeGreaterThan(0);
+    expect(firstData((await get('/pages/option/index')).body).optionProducts).toEqual(periods);
+    expect(firstData((await get('/pages/trade/index')).body).optionProducts).toBeUndefined();
   });
 
   it('asks for a route’s own files with the app’s, once the shell has painted', async () => {

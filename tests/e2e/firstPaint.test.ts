@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { ROUTES } from '../../src/web/shell/routes';
 import { routeSourceFile } from '../../src/web/ui/page/routeManifest';
 import { APP_STARTED_MARK } from '../../src/core/firstData';
-import { locale, openChart, openPhone, screenshot, url } from './browser';
+import { locale, openChart, openPhone, registerInPage, screenshot, url } from './browser';
 import { BUILT_APP } from './ownServer';
 import { evmWallet, tronWallet } from '../helpers/wallets';
 import { injectWallets, UA } from './injectedWallets';
@@ -109,6 +109,22 @@ describe('a tap before the app has started', () => {
     await page.waitForURL('**/pages/account/index');
     expect(await started()).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    await context.close();
+  });
+
+  it('on a server-drawn screen reaches the app as the signed-in reader it is', async () => {
+    const { context, page } = await openPhone('en');
+    await page.goto(url('/pages/index/index'));
+    await registerInPage(page, `early${Date.now() % 1_000_000}`);
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(url('/pages/option/index'));
+    // The server drew the screen signed out; the tap waits for the app, which knows the reader.
+    await page.getByTestId('direction-up').click();
+    await page.getByTestId('option-purchase').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/pages/option/index');
     await context.close();
   });
 
@@ -330,6 +346,61 @@ describe('contracts from the server', () => {
       await context.close();
     },
   );
+});
+
+/*
+ * Options too, once the page carries their periods: the price is their largest text, and a compact
+ * chart (one SVG line) stands where the full K-line would cost a slow phone its first seconds.
+ */
+describe('options from the server', () => {
+  it('shows the price and the compact chart with JavaScript off, not the full K-line', async () => {
+    const { context, page } = await openWithoutScripts('ja', '/pages/option/index');
+    await expect(page.getByTestId('option-last-price').textContent()).resolves.toMatch(
+      /^\d{1,3}(,\d{3})*\.\d+$/,
+    );
+    await expect(page.getByTestId('compact-chart').count()).resolves.toBe(1);
+    await expect(page.getByTestId('kline-panel').count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('is taken over on the same price element without asking for the periods again, and draws the hour', async () => {
+    const { context, page } = await openPhone('en');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/microtrade/seconds') asked.push(request.url());
+    });
+    const { errors, outcome } = await watchTakeOver(page, '[data-testid="option-last-price"]');
+    await page.goto(url('/pages/option/index'));
+    await page.getByTestId('compact-chart').locator('path').first().waitFor();
+    await page.waitForTimeout(500);
+    const after = await outcome();
+    expect(after.same).toBe(true);
+    expect(after.shift).toBeLessThanOrEqual(0.02);
+    expect(errors).toEqual([]);
+    expect(asked).toEqual([]);
+    await expect(page.getByTestId('compact-chart-high').innerText()).resolves.toMatch(
+      /\d{1,3}(,\d{3})*\.\d+/,
+    );
+    await context.close();
+  });
+
+  it('draws the full K-line for a reader who opened it, from the server, without a jump', async () => {
+    const { context, page } = await openPhone('en');
+    await page.goto(url('/pages/option/index'));
+    await page.getByTestId('chart-toggle').click();
+    await page.getByTestId('kline-panel').locator('canvas').first().waitFor();
+    const served = await page.evaluate(async () => (await fetch(location.href)).text());
+    expect(served).toContain('data-testid="kline-panel"');
+    expect(served).not.toContain('data-testid="compact-chart"');
+    const { errors, outcome } = await watchTakeOver(page, '[data-testid="chart-section"]');
+    await page.reload();
+    await page.getByTestId('kline-panel').locator('canvas').first().waitFor();
+    const after = await outcome();
+    expect(after.same).toBe(true);
+    expect(after.shift).toBeLessThanOrEqual(0.02);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 /* Every other route arrives as its shell: the navigation bar with its title, and a skeleton. */

@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { seedQueries } from '../../src/web/features/market/firstData';
+import { seedQueries } from '../../src/web/app/firstData';
 import { QUOTATION_FRESH_MS, marketKeys } from '../../src/web/features/market/quotes';
 
 /**

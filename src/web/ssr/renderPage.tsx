@@ -6,7 +6,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../core/languages';
 import type { FirstData } from '../../core/firstData';
-import { seedQueries } from '../features/market';
+import { seedQueries } from '../app/firstData';
 import { App, preloadScreen } from '../App';
 import { ROUTES } from '../shell/routes';
 import { TabBar } from '../shell/TabBar';
@@ -24,11 +24,16 @@ import { drawnChoicesIn, drawWithChoices } from '../ui/hooks/drawnChoices';
 const START_SCREENS = ['/', '/pages/index/index'];
 /**
  * Lazy screens drawn here too: their largest text is what a reader waits for (login's form, spot
- * trade's last price, the contracts' mark price, not their titles). The page asks for their code
- * beside the app's, and React takes the markup over once it has arrived (until then the server's
- * markup stays as drawn). Options is not among them: its price comes from a call of its own.
+ * trade's last price, the contracts' mark price, the options' price once the page carries their
+ * periods, not their titles). The page asks for their code beside the app's, and React takes the
+ * markup over once it has arrived (until then the server's markup stays as drawn).
  */
-const LAZY_PATHS_TO_DRAW = ['/pages/user/login/login', '/pages/trade/index', '/pages/contract/index'];
+const LAZY_PATHS_TO_DRAW = [
+  '/pages/user/login/login',
+  '/pages/trade/index',
+  '/pages/contract/index',
+  '/pages/option/index',
+];
 
 // Every language's start-up texts, and every feature's (the browser loads those with a screen).
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*.json', {

@@ -36,19 +36,21 @@ export function useKlineCandles(
   symbol: string,
   period: ChartPeriod,
   endpoint: Endpoint<'market.kline' | 'stocks.kline'>,
+  /** Candles per page: a compact chart asks for the few it draws. */
+  pageSize = KLINE_PAGE,
 ) {
   // The query key names the call by its path, as it did when callers passed paths.
   const path = endpoint.slice(endpoint.indexOf('/') + 1);
   const history = useInfiniteQuery({
-    queryKey: ['kline', path, symbol, period],
+    queryKey: ['kline', path, symbol, period, pageSize],
     queryFn: ({ pageParam }) =>
       api.call(
         endpoint,
-        { symbol, period, limit: KLINE_PAGE, before: pageParam },
+        { symbol, period, limit: pageSize, before: pageParam },
         { quiet: true, noToast: true },
       ),
     initialPageParam: undefined as number | undefined,
-    getNextPageParam: (last) => (last.candles.length < KLINE_PAGE ? undefined : last.candles[0]?.t),
+    getNextPageParam: (last) => (last.candles.length < pageSize ? undefined : last.candles[0]?.t),
     // The channel keeps the chart current while it is open; a refetch would redraw it all.
     staleTime: 60_000,
     refetchOnWindowFocus: false,

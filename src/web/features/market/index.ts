@@ -3,4 +3,3 @@ export { FlashingPrice } from './FlashingPrice';
 export { SimulatedBadge } from './SimulatedBadge';
 export { formatCompact, formatPrice } from './format';
 export { marketKeys, useQuotes } from './quotes';
-export { seedQueries } from './firstData';

@@ -5,10 +5,11 @@ import type { Ticker } from '../../../core/market/types';
 import type { PairQuote } from '../../../core/schemas/market';
 import { api } from '../../api';
 import { marketQuotations } from '../../api/endpoints';
+import { FIRST_DATA_QUERY_KEYS } from '../../app/firstData';
 import { useChannel } from '../../app/realtime/useChannel';
 import { pairsWithLiveTickers, withTickers, type LiveTickers } from './liveTickers';
 
-export const marketKeys = { quotation: ['market', 'quotation'] as const };
+export const marketKeys = { quotation: FIRST_DATA_QUERY_KEYS.quotation };
 
 /** The market list is asked for again when older than this (tickers keep it live in between). */
 export const QUOTATION_FRESH_MS = 30_000;

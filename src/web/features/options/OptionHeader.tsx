@@ -3,12 +3,23 @@ import { useNavigate } from 'react-router-dom';
 import { OrdersO } from '@react-vant/icons';
 import type { PairQuote } from '../../../core/schemas/market';
 import { formatPercentChange } from '../../ui/format/money';
+import { ChartToggle } from '../../ui/ChartToggle';
 import { FlashingPrice, SimulatedBadge } from '../market';
 
-type Props = { pair: PairQuote; simulated: boolean; onSwitchPair(): void };
+type Props = {
+  pair: PairQuote;
+  simulated: boolean;
+  onSwitchPair(): void;
+  /** The full K-line in place of the compact chart. */
+  chartShown: boolean;
+  onToggleChart(): void;
+};
 
-/** The pair (tap to switch), its live price and 24h change, the feed label, and the history link. */
-export function OptionHeader({ pair, simulated, onSwitchPair }: Props) {
+/**
+ * The pair (tap to switch), its live price and 24h change, the feed label, the full chart's button
+ * and the history link.
+ */
+export function OptionHeader({ pair, simulated, onSwitchPair, chartShown, onToggleChart }: Props) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const change = pair.ticker ? formatPercentChange(pair.ticker.changePct, i18n.language) : null;
@@ -24,6 +35,7 @@ export function OptionHeader({ pair, simulated, onSwitchPair }: Props) {
             {change.text}
           </span>
         )}
+        <ChartToggle shown={chartShown} onToggle={onToggleChart} />
         <button
           type="button"
           className="tw-icon-button tw-option-history-link"

@@ -8,11 +8,13 @@ import type { OptionDirection, OptionOrder } from '../../../core/schemas/options
 import { loginUrlFor } from '../../api/session/loginRedirect';
 import { ProductSwitch } from '../../ui/ProductSwitch';
 import { useSession } from '../../api/session/useSession';
+import { useStoredFlag } from '../../ui/hooks/useStoredFlag';
 import { KLinePanel } from '../chart';
 import { useQuotes } from '../market';
 import { PairSheet } from '../spot';
 import { useVerificationCenter } from '../verification';
 import { AccountBar } from './AccountBar';
+import { CompactChart } from './CompactChart';
 import { DirectionButtons } from './DirectionButtons';
 import { flatBandRange } from './flatBand';
 import { usdt } from '../../ui/format/figures';
@@ -46,6 +48,9 @@ export default function OptionScreen() {
   const account = useOptionAccount(products.isSuccess);
   const verification = useVerificationCenter();
   const watch = useSettlementWatch(products.isSuccess);
+  // The compact chart until the reader opens the full K-line (remembered, and drawn so by the
+  // server): a phone draws the whole chart only for a reader who asked for it.
+  const [chartShown, setChartShown] = useStoredFlag('options.chart_shown');
   const [switching, setSwitching] = useState(false);
   const [buying, setBuying] = useState<OptionDirection | null>(null);
   const [seconds, setSeconds] = useState<number | null>(null);
@@ -90,10 +95,17 @@ export default function OptionScreen() {
         pair={pair}
         simulated={quotes.source === 'simulated'}
         onSwitchPair={() => setSwitching(true)}
+        chartShown={chartShown}
+        onToggleChart={() => setChartShown(!chartShown)}
       />
       <AccountBar state={account} loggedIn={loggedIn} />
+      {/* In place of the compact one, which sits in view already: nothing to scroll to. */}
       <div className="tw-chart-section tw-option-chart" data-testid="chart-section">
-        <KLinePanel symbol={pair.symbol} priceDecimals={pair.price_decimals} />
+        {chartShown ? (
+          <KLinePanel symbol={pair.symbol} priceDecimals={pair.price_decimals} />
+        ) : (
+          <CompactChart symbol={pair.symbol} priceDecimals={pair.price_decimals} />
+        )}
       </div>
       <DirectionButtons
         demo={account.demo}

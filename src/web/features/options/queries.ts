@@ -10,6 +10,7 @@ import {
   optionsSubmit,
 } from '../../api/endpoints';
 import { useSession } from '../../api/session/useSession';
+import { FIRST_DATA_QUERY_KEYS } from '../../app/firstData';
 import { useFallbackPoll } from '../../app/realtime/usePrivateEvents';
 import { fundsKeys } from '../assets';
 
@@ -30,7 +31,7 @@ export const OPEN_POLL_MS = 2_000;
 
 export const optionsKeys = {
   all: ['options'] as const,
-  products: ['options', 'products'] as const,
+  products: FIRST_DATA_QUERY_KEYS.optionProducts,
   payable: ['options', 'payable'] as const,
   orders: ['options', 'orders'] as const,
   list: (f: OrderFilter) => ['options', 'orders', f.status, f.account ?? '*', f.symbol ?? '*'] as const,

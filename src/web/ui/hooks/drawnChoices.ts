@@ -6,7 +6,11 @@
  */
 
 /** The choices the server draws by; any other stays in localStorage only. */
-export const DRAWN_CHOICES: readonly string[] = ['trade.chart_shown', 'contract.chart_shown'];
+export const DRAWN_CHOICES: readonly string[] = [
+  'trade.chart_shown',
+  'contract.chart_shown',
+  'options.chart_shown',
+];
 export const DRAWN_CHOICES_COOKIE = 'tw_choices';
 
 export type DrawnChoices = Readonly<Record<string, string>>;
