@@ -88,6 +88,43 @@ describe('messages and announcements', () => {
     return { userId, withdrawalId };
   }
 
+  it('lets the reader stop the scrolling announcement, and keeps it still for reduced motion', async () => {
+    const opened = await openPhone('th', { width: 360 });
+    context = opened.context;
+    const page = opened.page;
+    await page.goto(`${server.base}/pages/index/index`);
+    const text = page.locator('.tw-announcement-text');
+    await text.waitFor();
+    const left = () => text.evaluate((el) => el.getBoundingClientRect().left);
+    const moves = async () => {
+      const before = await left();
+      await page.waitForTimeout(400);
+      return (await left()) !== before;
+    };
+    expect(await moves()).toBe(true);
+
+    // WCAG 2.2.2: moving text beside the rest of the screen can be stopped, and started again.
+    const pause = page.getByTestId('announcement-pause');
+    await pause.click();
+    expect(await pause.getAttribute('aria-pressed')).toBe('true');
+    expect(await moves()).toBe(false);
+    await screenshot(page, 'notices-announcement-paused-th');
+    await pause.click();
+    await page.mouse.move(180, 700);
+    expect(await pause.getAttribute('aria-pressed')).toBe('false');
+    expect(await moves()).toBe(true);
+
+    // Asked for less motion: the title stands still, cut with an ellipsis, and needs no button.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await moves()).toBe(false);
+    const track = page.locator('.tw-announcement-track');
+    expect(await track.evaluate((el) => getComputedStyle(el).textOverflow)).toBe('ellipsis');
+    expect(await text.evaluate((el) => getComputedStyle(el).display)).toBe('inline');
+    expect(await pause.isVisible()).toBe(false);
+    await context.close();
+    context = null;
+  });
+
   it("brings an operator's rejection to the phone within a second, in the reader's language, opening the withdrawal", async () => {
     const en = await locale('en', 'notices');
     const opened = await openPhone('en', { width: 360 });
