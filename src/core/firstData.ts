@@ -9,6 +9,8 @@ export type FirstData = {
   quotation?: unknown;
   /** GET microtrade/seconds: the options screen's periods (on that screen only). */
   optionProducts?: unknown;
+  /** GET lh/send/get_recommend: the finance tab's new-coin sales on offer (on that tab only). */
+  newcoinSales?: unknown;
   /**
    * When the server read these answers (ms since the epoch). A page kept by the service worker
    * may be opened days later: its answers are as old as this says, not as old as the page's start.

@@ -161,6 +161,7 @@ describe('the start screen drawn by the server', () => {
     JSON.parse(html.match(/<script type="application\/json" id="tw-first-data">(.*?)<\/script>/)![1]!) as {
       quotation: unknown;
       optionProducts?: unknown;
+      newcoinSales?: unknown;
     };
 
   it('draws home in the reader’s language from the same answer the market call gives', async () => {
@@ -193,6 +194,12 @@ describe('the start screen drawn by the server', () => {
     expect(periods.length).toBeGreaterThan(0);
     expect(firstData((await get('/pages/option/index')).body).optionProducts).toEqual(periods);
     expect(firstData((await get('/pages/trade/index')).body).optionProducts).toBeUndefined();
+  });
+
+  it('brings the new-coin sales on offer to the finance tab alone, as their call gives them', async () => {
+    const sales = (await get('/api/lh/send/get_recommend')).json<{ data: unknown }>().data;
+    expect(firstData((await get('/pages/finance/index')).body).newcoinSales).toEqual(sales);
+    expect(firstData((await get('/pages/option/index')).body).newcoinSales).toBeUndefined();
   });
 
   it('asks for a route’s own files with the app’s, once the shell has painted', async () => {

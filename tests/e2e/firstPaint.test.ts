@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { ROUTES } from '../../src/web/shell/routes';
 import { routeSourceFile } from '../../src/web/ui/page/routeManifest';
 import { APP_STARTED_MARK } from '../../src/core/firstData';
-import { locale, openChart, openPhone, registerInPage, screenshot, url } from './browser';
+import { locale, openChart, openPhone, registerInPage, screenshot, textOf, url } from './browser';
 import { BUILT_APP } from './ownServer';
 import { evmWallet, tronWallet } from '../helpers/wallets';
 import { injectWallets, UA } from './injectedWallets';
@@ -403,11 +403,47 @@ describe('options from the server', () => {
   });
 });
 
+/*
+ * The finance tab too: its largest text is an entry's caption, and the new-coin sales on offer
+ * come with the page (their line, arriving later, moved every entry below it down).
+ */
+describe('the finance tab from the server', () => {
+  it('shows the entries and the sales on offer with JavaScript off', async () => {
+    const texts = await locale('th', 'finance');
+    const { context, page } = await openWithoutScripts('th', '/pages/finance/index');
+    await expect(page.getByTestId('finance-entry-trust').innerText()).resolves.toContain(
+      textOf(texts, 'finance.entry.trust'),
+    );
+    expect(await page.getByTestId('finance-newcoin-offer').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('is taken over by React without a jump, and without asking for the sales again', async () => {
+    const { context, page } = await openPhone('en');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/lh/send/get_recommend') asked.push(request.url());
+    });
+    const { errors, outcome } = await watchTakeOver(page, '[data-testid="finance-entry-ieo"]');
+    await page.goto(url('/pages/finance/index'));
+    await page.getByTestId('finance-all-products').waitFor();
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, APP_STARTED_MARK);
+    await page.getByTestId('finance-product').first().waitFor();
+    await page.waitForTimeout(500);
+    const after = await outcome();
+    expect(after.same).toBe(true);
+    expect(after.shift).toBeLessThanOrEqual(0.02);
+    expect(errors).toEqual([]);
+    expect(asked).toEqual([]);
+    await context.close();
+  });
+});
+
 /* Every other route arrives as its shell: the navigation bar with its title, and a skeleton. */
 describe('a route’s shell from the server', () => {
   it.each([
     ['zh-CN', '/pages/deposit/index', 'deposit.page.title', false],
-    ['th', '/pages/finance/index', 'tab.finance', true],
+    ['th', '/pages/account/index', 'assets.title', true],
     ['en', '/pages/user/login/register', 'register.title', false],
   ] as const)(
     'in %s, %s shows its title and a skeleton with JavaScript off',

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import * as marketCalls from '../../core/calls/market';
+import * as newcoinsCalls from '../../core/calls/newcoins';
 import * as optionsCalls from '../../core/calls/options';
 import type { FirstData } from '../../core/firstData';
 import type { Clock } from '../lib/clock';
@@ -9,7 +10,9 @@ type Answers = Omit<FirstData, 'drawnAt'>;
 
 /**
  * Which call's answer a page carries, and on which pages: every page the market list (home's, and
- * the pair pickers'), the options screen its periods too (its price and buttons wait for them).
+ * the pair pickers'), the options screen its periods too (its price and buttons wait for them),
+ * the finance tab the new-coin sales on offer (a line among its entries, which moved them down
+ * when it arrived).
  * The answers are the calls' own, read as a visitor: the app starts from them instead of asking.
  */
 const FIRST_READS: readonly { key: keyof Answers; callId: string; on(path: string): boolean }[] = [
@@ -18,6 +21,11 @@ const FIRST_READS: readonly { key: keyof Answers; callId: string; on(path: strin
     key: 'optionProducts',
     callId: optionsCalls.optionSeconds.id,
     on: (path) => path === '/pages/option/index',
+  },
+  {
+    key: 'newcoinSales',
+    callId: newcoinsCalls.newcoinRecommend.id,
+    on: (path) => path === '/pages/finance/index',
   },
 ];
 

@@ -20,11 +20,13 @@ export function pageFirstData(): FirstData {
 export const FIRST_DATA_QUERY_KEYS = {
   quotation: ['market', 'quotation'],
   optionProducts: ['options', 'products'],
+  newcoinSales: ['newcoins', 'recommended'],
 } as const satisfies Record<keyof Omit<FirstData, 'drawnAt'>, QueryKey>;
 
 /**
  * Puts the answers the server drew the page from where the screens' queries look for them (home's
- * list, spot trade and the pair pickers, the options periods), in the browser and on the server.
+ * list, spot trade and the pair pickers, the options periods, the finance tab's new-coin sales), in
+ * the browser and on the server.
  */
 export function seedQueries(client: QueryClient, data: FirstData): void {
   for (const [name, key] of Object.entries(FIRST_DATA_QUERY_KEYS)) {

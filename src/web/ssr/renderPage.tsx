@@ -33,6 +33,7 @@ const LAZY_PATHS_TO_DRAW = [
   '/pages/trade/index',
   '/pages/contract/index',
   '/pages/option/index',
+  '/pages/finance/index',
 ];
 
 // Every language's start-up texts, and every feature's (the browser loads those with a screen).

@@ -61,11 +61,7 @@ export default function FinanceScreen() {
               {t('finance.all_products')}
             </Link>
           </header>
-          <ProductList
-            products={products.data ? best : undefined}
-            failed={products.isError}
-            places={places}
-          />
+          <ProductList products={products.data ? best : undefined} failed={products.isError} />
         </div>
       </Refreshable>
     </Page>

@@ -2,14 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TrustProduct } from '../../../core/schemas/finance';
 import { formatDateMinute } from '../../ui/format/formatTime';
-import { amountIn, percent, quotaShare, type Places } from './format';
+import { coinAmount } from '../../ui/format/figures';
+import { percent, quotaShare } from './format';
 
 /**
  * One product: the annual rate first (what people compare), the daily rate it comes from, the
  * term and the minimum, how much of the quota is taken, and for a product that cannot be bought
  * now, when it can: "opens …", or sold out with the next round's opening time.
  */
-export function ProductCard({ product, places }: { product: TrustProduct; places: Places }) {
+export function ProductCard({ product }: { product: TrustProduct }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const share = quotaShare(product);
@@ -44,7 +45,8 @@ export function ProductCard({ product, places }: { product: TrustProduct; places
           <small className="tw-muted">{t('finance.days_value', { days: product.days })}</small>
         </div>
         <div>
-          <span className="tw-num">{amountIn(product.min_amount, product.currency, places, lang)}</span>
+          {/* As the operator set it ("100 USDT"), not padded to the coin's places (100.000000). */}
+          <span className="tw-num">{coinAmount(product.min_amount, product.currency, undefined, lang)}</span>
           <small className="tw-muted">{t('finance.min_amount')}</small>
         </div>
       </div>

@@ -2,18 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { TrustProduct } from '../../../core/schemas/finance';
 import { EmptyState } from '../../ui/EmptyState';
 import { ProductCard } from './ProductCard';
-import type { Places } from './format';
 
 /** Products as cards; the query's failure and an empty offer each say so. */
-export function ProductList({
-  products,
-  failed,
-  places,
-}: {
-  products: TrustProduct[] | undefined;
-  failed: boolean;
-  places: Places;
-}) {
+export function ProductList({ products, failed }: { products: TrustProduct[] | undefined; failed: boolean }) {
   const { t } = useTranslation();
   if (failed && !products) return <p className="tw-muted tw-finance-note">{t('finance.load_failed')}</p>;
   if (!products) return <div className="tw-skeleton-block tw-finance-skeleton" aria-busy="true" />;
@@ -21,7 +12,7 @@ export function ProductList({
   return (
     <div className="tw-finance-products" data-testid="finance-products">
       {products.map((p) => (
-        <ProductCard key={p.id} product={p} places={places} />
+        <ProductCard key={p.id} product={p} />
       ))}
     </div>
   );

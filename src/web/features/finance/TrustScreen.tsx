@@ -34,7 +34,7 @@ export default function TrustScreen() {
       <Refreshable onRefresh={() => queryClient.invalidateQueries({ queryKey: financeKeys.all })}>
         <div className="tw-content tw-finance">
           <HoldingsCard places={places} />
-          <ProductList products={products.data?.products} failed={products.isError} places={places} />
+          <ProductList products={products.data?.products} failed={products.isError} />
         </div>
       </Refreshable>
     </Page>

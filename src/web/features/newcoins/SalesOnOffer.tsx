@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { api } from '../../api';
+import { FIRST_DATA_QUERY_KEYS } from '../../app/firstData';
 import { newcoinsRecommend } from '../../api/endpoints';
 import './newcoins.css';
 
@@ -12,7 +13,8 @@ import './newcoins.css';
 export function SalesOnOffer() {
   const { t } = useTranslation();
   const sales = useQuery({
-    queryKey: ['newcoins', 'recommended'],
+    // The finance tab's page carries this answer: the line is drawn with the entries, not after.
+    queryKey: FIRST_DATA_QUERY_KEYS.newcoinSales,
     queryFn: () => api.call(newcoinsRecommend, {}, { quiet: true }),
     staleTime: 60_000,
   }).data?.products.filter((p) => p.status === 'subscribing' || p.status === 'upcoming');
