@@ -1,17 +1,17 @@
+import { Big } from '../../../core/money';
+import type { Candle } from '../../../core/market/types';
+
 /** A compact chart's drawing: the line through the closes and the area under it, in a box. */
 export type Sparkline = {
   line: string;
   area: string;
   /** Where the newest close is drawn (the live dot). */
   last: { x: number; y: number };
-  /** The drawn range's ends, as the feed gave them (exact strings, for the labels). */
-  high: string;
-  low: string;
   direction: 'up' | 'down' | 'flat';
 };
 
 /**
- * Screen coordinates only (a pixel is not money): the closes' strings stay exact for the labels.
+ * Screen coordinates only (a pixel is not money; the labels come from `priceRange`, exact).
  * The top and bottom of the box keep a margin so the line never touches the labels' edge; a flat
  * hour is drawn across the middle. Fewer than two closes draw nothing.
  */
@@ -41,8 +41,22 @@ export function sparkline(
     line: `M${points.join('L')}`,
     area: `M0,${height}L${points.join('L')}L${width},${height}Z`,
     last: { x: width, y: round(yOf(newest)) },
-    high: closes[hi]!,
-    low: closes[lo]!,
     direction: newest > first ? 'up' : newest < first ? 'down' : 'flat',
   };
+}
+
+/**
+ * The highest and lowest prices traded in these candles (their highs and lows, which the line
+ * through the closes does not reach): what a trader reads as the hour's high and low. Exact: the
+ * feed's strings compared as decimals.
+ */
+export function priceRange(candles: readonly Candle[]): { high: string; low: string } | null {
+  if (candles.length === 0) return null;
+  let high = candles[0]!.h;
+  let low = candles[0]!.l;
+  for (const candle of candles) {
+    if (new Big(candle.h).gt(high)) high = candle.h;
+    if (new Big(candle.l).lt(low)) low = candle.l;
+  }
+  return { high, low };
 }
