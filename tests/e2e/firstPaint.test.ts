@@ -182,6 +182,35 @@ async function watchTakeOver(page: Page, selector: string) {
 }
 
 /**
+ * Opens a screen the server draws with a call's answer in the page (`call`), and checks the app
+ * took it over: the server's `element` kept, nothing moved or failed, and the call not asked for
+ * again. `ready` waits for what the screen still fetches by itself.
+ */
+async function expectTakenOverWithItsAnswer(screen: {
+  path: string;
+  element: string;
+  call: string;
+  ready(page: Page): Promise<unknown>;
+}) {
+  const { context, page } = await openPhone('en');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === screen.call) asked.push(request.url());
+  });
+  const { errors, outcome } = await watchTakeOver(page, screen.element);
+  await page.goto(url(screen.path));
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, APP_STARTED_MARK);
+  await screen.ready(page);
+  await page.waitForTimeout(500);
+  const after = await outcome();
+  expect(after.same).toBe(true);
+  expect(after.shift).toBeLessThanOrEqual(0.02);
+  expect(errors).toEqual([]);
+  expect(asked).toEqual([]);
+  return { context, page };
+}
+
+/**
  * Reloads a trade screen whose reader opened its chart: the server draws the chart's section, and
  * React takes that very element over, draws the chart in it, and nothing jumps or fails.
  */
@@ -372,20 +401,12 @@ describe('options from the server', () => {
   });
 
   it('is taken over on the same price element without asking for the periods again, and draws the hour', async () => {
-    const { context, page } = await openPhone('en');
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/microtrade/seconds') asked.push(request.url());
+    const { context, page } = await expectTakenOverWithItsAnswer({
+      path: '/pages/option/index',
+      element: '[data-testid="option-last-price"]',
+      call: '/api/microtrade/seconds',
+      ready: (page) => page.getByTestId('compact-chart').locator('path').first().waitFor(),
     });
-    const { errors, outcome } = await watchTakeOver(page, '[data-testid="option-last-price"]');
-    await page.goto(url('/pages/option/index'));
-    await page.getByTestId('compact-chart').locator('path').first().waitFor();
-    await page.waitForTimeout(500);
-    const after = await outcome();
-    expect(after.same).toBe(true);
-    expect(after.shift).toBeLessThanOrEqual(0.02);
-    expect(errors).toEqual([]);
-    expect(asked).toEqual([]);
     await expect(page.getByTestId('compact-chart-high').innerText()).resolves.toMatch(
       /\d{1,3}(,\d{3})*\.\d+/,
     );
@@ -421,22 +442,12 @@ describe('the finance tab from the server', () => {
   });
 
   it('is taken over by React without a jump, and without asking for the sales again', async () => {
-    const { context, page } = await openPhone('en');
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/lh/send/get_recommend') asked.push(request.url());
+    const { context } = await expectTakenOverWithItsAnswer({
+      path: '/pages/finance/index',
+      element: '[data-testid="finance-entry-ieo"]',
+      call: '/api/lh/send/get_recommend',
+      ready: (page) => page.getByTestId('finance-product').first().waitFor(),
     });
-    const { errors, outcome } = await watchTakeOver(page, '[data-testid="finance-entry-ieo"]');
-    await page.goto(url('/pages/finance/index'));
-    await page.getByTestId('finance-all-products').waitFor();
-    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, APP_STARTED_MARK);
-    await page.getByTestId('finance-product').first().waitFor();
-    await page.waitForTimeout(500);
-    const after = await outcome();
-    expect(after.same).toBe(true);
-    expect(after.shift).toBeLessThanOrEqual(0.02);
-    expect(errors).toEqual([]);
-    expect(asked).toEqual([]);
     await context.close();
   });
 });
