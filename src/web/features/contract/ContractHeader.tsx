@@ -1,17 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { ChartToggle } from '../../ui/ChartToggle';
-import type { PairQuote } from '../../../core/schemas/market';
+import type { PairHeaderProps } from '../../ui/pairHeader';
 import { formatPercentChange } from '../../ui/format/money';
 import { FlashingPrice, SimulatedBadge } from '../market';
 
-type Props = {
-  pair: PairQuote;
+type Props = PairHeaderProps & {
   /** The latest tick's price (live), else the deal's mark price. */
   mark: string | null;
-  simulated: boolean;
-  onSwitchPair(): void;
-  chartShown: boolean;
-  onToggleChart(): void;
 };
 
 /**

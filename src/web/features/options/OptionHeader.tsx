@@ -1,25 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { OrdersO } from '@react-vant/icons';
-import type { PairQuote } from '../../../core/schemas/market';
 import { formatPercentChange } from '../../ui/format/money';
 import { ChartToggle } from '../../ui/ChartToggle';
+import type { PairHeaderProps } from '../../ui/pairHeader';
 import { FlashingPrice, SimulatedBadge } from '../market';
-
-type Props = {
-  pair: PairQuote;
-  simulated: boolean;
-  onSwitchPair(): void;
-  /** The full K-line in place of the compact chart. */
-  chartShown: boolean;
-  onToggleChart(): void;
-};
 
 /**
  * The pair (tap to switch), its live price and 24h change, the feed label, the full chart's button
- * and the history link.
+ * (the full K-line in place of the compact chart) and the history link.
  */
-export function OptionHeader({ pair, simulated, onSwitchPair, chartShown, onToggleChart }: Props) {
+export function OptionHeader({ pair, simulated, onSwitchPair, chartShown, onToggleChart }: PairHeaderProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const change = pair.ticker ? formatPercentChange(pair.ticker.changePct, i18n.language) : null;

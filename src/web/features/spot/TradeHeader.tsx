@@ -1,22 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { ChartToggle } from '../../ui/ChartToggle';
-import type { PairQuote } from '../../../core/schemas/market';
+import type { PairHeaderProps } from '../../ui/pairHeader';
 import { FlashingPrice } from '../market';
 import { formatPercentChange } from '../../ui/format/money';
 import { formatCompact, formatPrice } from '../market';
 import { SimulatedBadge } from '../market';
 import { useRealtimeStatus } from '../../app/realtime/useRealtimeStatus';
 
-type Props = {
-  pair: PairQuote;
-  simulated: boolean;
-  onSwitchPair(): void;
-  chartShown: boolean;
-  onToggleChart(): void;
-};
-
 /** The pair (tap to switch), its last price flashing as it moves, and the 24h figures. */
-export function TradeHeader({ pair, simulated, onSwitchPair, chartShown, onToggleChart }: Props) {
+export function TradeHeader({ pair, simulated, onSwitchPair, chartShown, onToggleChart }: PairHeaderProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const ticker = pair.ticker;
