@@ -293,7 +293,8 @@ async function benchOne(target: BenchTarget): Promise<OrderBenchResult[]> {
     const results: OrderBenchResult[] = [];
     // BENCH_CASE=<text> runs only the cases whose name contains it.
     const only = process.env.BENCH_CASE;
-    for (const c of CASES.filter((c) => !only || c.name.includes(only))) {
+    const chosen = CASES.filter((c) => !only || c.name.includes(only));
+    for (const c of chosen) {
       if (c.rate !== null && !floorPool) continue;
       const who = usersOf(c.who);
       const template = floorPool ? await templateOf(c.kind, c.who) : null;
@@ -317,7 +318,7 @@ async function benchOne(target: BenchTarget): Promise<OrderBenchResult[]> {
         if (floorPool && template)
           await timed('floor', () => onFloor(floorPool, template, who, load.count, c.rate));
         await timed('app', () =>
-          profile && c === CASES[0] && round === 0
+          profile && c === chosen[0] && round === 0
             ? profiled(path.join(profile, `orders-${target.kind}.cpuprofile`), () => clients.run(load))
             : clients.run(load),
         );
