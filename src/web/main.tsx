@@ -8,12 +8,16 @@ import { currentLanguage, initI18n } from './app/i18n';
 import { pageFirstData, seedQueries } from './app/firstData';
 import { App } from './App';
 import { yieldToMain } from './app/yieldToMain';
+import { keepSignedInHint } from './api/session/storage';
 
 // zod probes for eval (`new Function`) the first time it checks an object, to compile faster
 // checks; the CSP forbids eval and reports even the caught probe. zod keeps its settings on this
 // global and adopts one made before it loads. (zod's own config() would pull 3.9 KB of zod into
 // home.) The browser tests' CSP guard fails if this stops working.
 (globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
+
+// A session kept from before the hint existed, or ended in another tab, is told to the server.
+keepSignedInHint();
 
 // The API client already toasts every failure; retrying would toast it again.
 const queryClient = new QueryClient({

@@ -12,6 +12,22 @@ import { startOwnServer, type OwnServer } from './ownServer';
  */
 
 const DAY = 86_400_000;
+
+/** Reloads the page and adds up how far its content moved until `ready`, and half a second more. */
+async function shiftOnReload(page: Page, ready: () => Promise<unknown>): Promise<number> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shift: number };
+    w.shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        w.shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.reload();
+  await ready();
+  await page.waitForTimeout(500);
+  return page.evaluate(() => (window as unknown as { shift: number }).shift);
+}
 const clock = new TestClock();
 let server: OwnServer;
 beforeAll(async () => {
@@ -93,6 +109,18 @@ describe('locked funds', () => {
       )
       .toBe('48.000000 USDT');
     expect(await page.getByTestId('order-remaining_days').first().innerText()).toBe('3 / 15');
+
+    // The tab's card: what is working and what it has earned. Opened again, the server holds the
+    // card's place for the signed-in reader until the figures arrive: nothing below it moves.
+    await open('/pages/finance/index', 'finance-page');
+    const held = page.getByTestId('holding-USDT');
+    await held.waitFor();
+    expect(await held.getByTestId('holding-amount').innerText()).toBe('1,000.000000 USDT');
+    expect(await held.getByTestId('holding-earned').innerText()).toBe('48.000000 USDT');
+    expect(await shiftOnReload(page, () => held.waitFor())).toBeLessThanOrEqual(0.01);
+    await screenshot(page, 'finance-holdings-en');
+    await page.goto(`${server.base}/pages/trust/orders`);
+    await page.getByTestId('finance-order').first().waitFor();
 
     await page.getByTestId('finance-redeem').first().click();
     await page.getByTestId('quote-penalty').waitFor();

@@ -441,6 +441,43 @@ describe('the finance tab from the server', () => {
     await context.close();
   });
 
+  it('holds a signed-in reader’s holdings in place, as many rows as they listed, with JavaScript off', async () => {
+    const texts = await locale('th', 'finance');
+    const holdings = async (hints: string | null) => {
+      const { context, page } = await openPhone('th', { javaScriptEnabled: false });
+      if (hints)
+        await context.addCookies([{ name: 'tw_choices', value: encodeURIComponent(hints), url: url('/') }]);
+      await page.goto(url('/pages/finance/index'));
+      const card = page.getByTestId('finance-holdings');
+      const shown = (await card.count()) > 0 && {
+        title: await card.locator('h2').innerText(),
+        rows: await card.locator('dl').count(),
+        busy: await card.getAttribute('aria-busy'),
+      };
+      await context.close();
+      return shown;
+    };
+    expect(await holdings(null)).toBe(false);
+    expect(await holdings('session.signed_in:1,finance.holdings:2')).toEqual({
+      title: textOf(texts, 'finance.holdings'),
+      rows: 2,
+      busy: 'true',
+    });
+  });
+
+  it('takes over a signed-in reader’s page drawn before the hint was kept, as it was drawn', async () => {
+    const { context, page } = await openPhone('en');
+    await page.goto(url('/pages/index/index'));
+    await registerInPage(page, `hint${Date.now().toString(36)}`);
+    // Drawn signed out (no hint yet); the app keeps the hint as it starts, before taking over.
+    const { errors, outcome } = await watchTakeOver(page, '[data-testid="finance-entry-ieo"]');
+    await page.goto(url('/pages/finance/index'));
+    await page.locator('[data-testid="finance-holdings"][aria-busy="false"]').waitFor();
+    expect(errors).toEqual([]);
+    expect((await outcome()).same).toBe(true);
+    await context.close();
+  });
+
   it('is taken over by React without a jump, and without asking for the sales again', async () => {
     const { context } = await expectTakenOverWithItsAnswer({
       path: '/pages/finance/index',

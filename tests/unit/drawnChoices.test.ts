@@ -12,6 +12,11 @@ describe('choices the server draws a screen by', () => {
     expect(drawnChoicesIn(header)).toEqual({ 'trade.chart_shown': '1', 'contract.chart_shown': '1' });
   });
 
+  it('reads the hints that hold a signed-in reader’s place: a session kept, the coins listed', () => {
+    const header = `${DRAWN_CHOICES_COOKIE}=${encodeURIComponent('session.signed_in:1,finance.holdings:2')}`;
+    expect(drawnChoicesIn(header)).toEqual({ 'session.signed_in': '1', 'finance.holdings': '2' });
+  });
+
   it('takes only the choices it draws by, and nothing from a missing or broken cookie', () => {
     expect(drawnChoicesIn(`${DRAWN_CHOICES_COOKIE}=assets.hide_amounts:1,trade.chart_shown`)).toEqual({});
     expect(drawnChoicesIn(undefined)).toEqual({});

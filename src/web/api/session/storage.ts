@@ -1,4 +1,5 @@
 import type { PublicUser } from '../../../core/schemas/user';
+import { rememberDrawnChoice } from '../../ui/hooks/drawnChoices';
 
 /** The session lives in local storage under the spec's keys `token` and `user`. */
 const TOKEN_KEY = 'token';
@@ -15,9 +16,24 @@ export type SessionWallet = {
   via: string;
 };
 
+/**
+ * The hint, in a cookie the server reads, that a session is kept on this device: the server draws
+ * every page signed out, but holds the place of what a signed-in reader will see (the finance
+ * tab's holdings) so that it does not push the page down when it arrives. It says nothing more.
+ */
+export const SIGNED_IN_HINT = 'session.signed_in';
+
 type Listener = () => void;
 const listeners = new Set<Listener>();
-const notify = () => listeners.forEach((l) => l());
+const notify = () => {
+  keepSignedInHint();
+  listeners.forEach((l) => l());
+};
+
+/** Sets or clears the signed-in hint by the stored session (at start-up too: a session kept from before). */
+export function keepSignedInHint(): void {
+  rememberDrawnChoice(SIGNED_IN_HINT, isLoggedIn() ? '1' : null);
+}
 
 export function getToken(): string | null {
   return localStorage.getItem(TOKEN_KEY) || null;

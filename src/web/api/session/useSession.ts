@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { getUser, isLoggedIn, isNewAccount, subscribeSession } from './storage';
+import { drawnChoice } from '../../ui/hooks/drawnChoices';
+import { getUser, isLoggedIn, isNewAccount, SIGNED_IN_HINT, subscribeSession } from './storage';
 
 // Snapshot is the raw stored user so that React sees a stable value between changes.
 const snapshot = () => (isLoggedIn() ? localStorage.getItem('user') : null);
@@ -14,4 +15,15 @@ const serverSnapshot = () => null;
 export function useSession() {
   const raw = useSyncExternalStore(subscribeSession, snapshot, serverSnapshot);
   return { loggedIn: raw !== null, user: raw ? getUser() : null, newAccount: raw !== null && isNewAccount() };
+}
+
+const drawnSignedIn = () => drawnChoice(SIGNED_IN_HINT) === '1';
+
+/**
+ * Whether a signed-in reader's parts of a screen are coming: while React takes the server's markup
+ * over, what the page was drawn with (the signed-in hint); then the stored session. For holding a
+ * place, never for deciding what a reader may see.
+ */
+export function useSignedInAsDrawn(): boolean {
+  return useSyncExternalStore(subscribeSession, isLoggedIn, drawnSignedIn);
 }

@@ -1,15 +1,21 @@
 /*
  * Stored choices that change what a server-drawn screen looks like (the spot chart, unfolded or
- * not). They are kept in a cookie as well as in localStorage, so that the server draws the screen
+ * not; a signed-in reader's place held). They are kept in a cookie as well as in localStorage, so that the server draws the screen
  * as the reader left it: no jump when the app takes over, and no chart drawn for a reader who never
  * opened it.
  */
 
-/** The choices the server draws by; any other stays in localStorage only. */
+/**
+ * The choices the server draws by; any other stays in localStorage only. Two are hints rather than
+ * choices: that a session is kept on this device, and how many coins the finance tab's holdings
+ * card listed last time, so that a signed-in reader's card has its place from the first paint.
+ */
 export const DRAWN_CHOICES: readonly string[] = [
   'trade.chart_shown',
   'contract.chart_shown',
   'options.chart_shown',
+  'session.signed_in',
+  'finance.holdings',
 ];
 export const DRAWN_CHOICES_COOKIE = 'tw_choices';
 
@@ -37,11 +43,18 @@ export function drawWithChoices(choices: DrawnChoices): void {
 }
 
 /**
+ * In the browser, the cookie the page's request carried: read when this module loads, before the
+ * app's start-up changes it (the signed-in hint is set then), since React takes the server's
+ * markup over only later and must draw what the server drew.
+ */
+const choicesAtLoad: DrawnChoices = typeof document === 'undefined' ? {} : drawnChoicesIn(document.cookie);
+
+/**
  * The choice the server drew the page with: on the server, the request's; in the browser (while
  * React takes the server's markup over), the cookie the request carried.
  */
 export function drawnChoice(key: string): string | null {
-  const choices = typeof document === 'undefined' ? serverChoices : drawnChoicesIn(document.cookie);
+  const choices = typeof document === 'undefined' ? serverChoices : choicesAtLoad;
   return choices[key] ?? null;
 }
 
