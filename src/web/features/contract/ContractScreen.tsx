@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'react-vant';
-import 'react-vant/es/button/style/index.css';
 import { useSession } from '../../api/session/useSession';
 import { useChosenPair } from '../../ui/hooks/useChosenPair';
 import { useRevealOnShow } from '../../ui/hooks/useRevealOnShow';
@@ -18,6 +16,7 @@ import { refreshOnContractEvent, useDeal } from './queries';
 import './contract.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePrivateEvents } from '../../app/realtime/usePrivateEvents';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 /**
  * Perpetual contracts (ARCHITECTURE /pages/contract/index, spec §3, §5, §7): pair and live mark
@@ -67,12 +66,12 @@ export default function ContractScreen() {
       {deal.data ? (
         <OrderForm key={pair.symbol} pair={pair} deal={deal.data} mark={mark} loggedIn={loggedIn} />
       ) : deal.isError ? (
-        <div className="tw-orders-visitor" data-testid="deal-failed">
-          <p className="tw-muted">{t('contract.deal_failed')}</p>
-          <Button size="small" round onClick={() => void deal.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          className="tw-orders-visitor"
+          message={t('contract.deal_failed')}
+          onRetry={() => deal.refetch()}
+          data-testid="deal-failed"
+        />
       ) : (
         <div className="tw-skeleton-row tw-skeleton-block tw-contract-form-skeleton" aria-busy="true" />
       )}

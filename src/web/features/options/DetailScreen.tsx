@@ -1,7 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'react-vant';
-import 'react-vant/es/button/style/index.css';
 import { useSession } from '../../api/session/useSession';
 import { useFallbackPoll, usePrivateEvents } from '../../app/realtime/usePrivateEvents';
 import { EmptyState } from '../../ui/EmptyState';
@@ -14,6 +12,7 @@ import { OrderDetail } from './OrderDetail';
 import { findOrder, OPEN_POLL_MS, optionsKeys } from './queries';
 import { useNow } from '../../ui/hooks/useNow';
 import './options.css';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 /**
  * One order in full (`/pages/option/detail?id=`): its terms, the open tick and, once settled,
@@ -48,12 +47,11 @@ export default function DetailScreen() {
         {order.isPending && order.fetchStatus !== 'idle' ? (
           <div className="tw-skeleton-row tw-skeleton-block" aria-busy="true" />
         ) : order.isError ? (
-          <div className="tw-orders-visitor">
-            <p className="tw-muted">{t('options.load_failed')}</p>
-            <Button size="small" round onClick={() => void order.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </div>
+          <LoadFailed
+            className="tw-orders-visitor"
+            message={t('options.load_failed')}
+            onRetry={() => order.refetch()}
+          />
         ) : !found ? (
           <EmptyState description={t('options.not_found')} />
         ) : (

@@ -1,7 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'react-vant';
-import 'react-vant/es/button/style/index.css';
 import type { ReferralRanking } from '../../../core/schemas/referral';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatDateMinute } from '../../ui/format/formatTime';
@@ -10,6 +8,7 @@ import { Refreshable } from '../../ui/page/Refreshable';
 import { amountText } from './format';
 import { referralKeys, useRanking } from './queries';
 import './referral.css';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 /** Gold, silver, bronze: the first three places wear a medal (drawn in CSS: no emoji font needed). */
 const MEDALS = ['gold', 'silver', 'bronze'];
@@ -31,12 +30,7 @@ export default function RankingScreen() {
               <RankingList ranking={ranking.data} />
             </>
           ) : ranking.isError ? (
-            <div className="tw-center">
-              <p className="tw-muted">{t('referral.load_failed')}</p>
-              <Button size="small" round onClick={() => void ranking.refetch()}>
-                {t('common.retry')}
-              </Button>
-            </div>
+            <LoadFailed message={t('referral.load_failed')} onRetry={() => ranking.refetch()} />
           ) : (
             <div className="tw-skeleton-block" aria-hidden="true" />
           )}

@@ -1,8 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button } from 'react-vant';
-import 'react-vant/es/button/style/index.css';
 import { Page } from '../../ui/page/Page';
 import { Refreshable } from '../../ui/page/Refreshable';
 import { HowItWorks } from './HowItWorks';
@@ -11,6 +9,7 @@ import { KickbackCard } from './KickbackCard';
 import { referralKeys, useReferralSummary } from './queries';
 import { ReferralFigures } from './ReferralFigures';
 import './referral.css';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 /**
  * `/pages/promotion/index`: the user's code, link and poster, the kickback chosen for new friends,
@@ -41,12 +40,7 @@ export default function ReferralScreen() {
             </div>
           </>
         ) : summary.isError ? (
-          <div className="tw-center">
-            <p className="tw-muted">{t('referral.load_failed')}</p>
-            <Button size="small" round onClick={() => void summary.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </div>
+          <LoadFailed message={t('referral.load_failed')} onRetry={() => summary.refetch()} />
         ) : (
           <div className="tw-content" aria-hidden="true">
             <div className="tw-skeleton-block" />

@@ -1,7 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'react-vant';
-import 'react-vant/es/button/style/index.css';
 import { useSession } from '../../api/session/useSession';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatDateMinute } from '../../ui/format/formatTime';
@@ -10,6 +8,7 @@ import { Refreshable } from '../../ui/page/Refreshable';
 import { reservesKeys, useLatestReserves } from './queries';
 import { SnapshotScreen } from './SnapshotScreen';
 import './reserves.css';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 /**
  * `/pages/assets/reserves`: proof of reserves. Public: a visitor sees the ratios, their history
@@ -39,12 +38,7 @@ export default function ReservesScreen() {
             data-testid="reserves-empty"
           />
         ) : latest.isError ? (
-          <div className="tw-center">
-            <p className="tw-muted">{t('reserves.load_failed')}</p>
-            <Button size="small" round onClick={() => void latest.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </div>
+          <LoadFailed message={t('reserves.load_failed')} onRetry={() => latest.refetch()} />
         ) : (
           <div className="tw-content" aria-hidden="true">
             <div className="tw-skeleton-block" />

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'react-vant';
-import 'react-vant/es/button/style/index.css';
 import { useRevealOnShow } from '../../ui/hooks/useRevealOnShow';
 import { useStoredFlag } from '../../ui/hooks/useStoredFlag';
 import { marketKeys, useQuotes } from '../market';
@@ -17,6 +15,7 @@ import { PairSheet } from './PairSheet';
 import { TradeHeader } from './TradeHeader';
 import { usePairSymbol } from './usePairSymbol';
 import './trade.css';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 /**
  * Spot tab (spec §2 /pages/trade/index): pair, order form and latest trades, K-line, own orders.
@@ -43,17 +42,13 @@ export default function TradePage() {
 
   if (quotes.isError && !pair)
     return (
-      <div className="tw-page tw-center tw-trade-dark" data-testid="trade-page">
-        <p>{t('trade.load_failed')}</p>
-        <Button
-          type="primary"
-          size="small"
-          round
-          onClick={() => void queryClient.invalidateQueries({ queryKey: marketKeys.quotation })}
-        >
-          {t('common.retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        className="tw-page tw-center tw-trade-dark"
+        primary
+        message={t('trade.load_failed')}
+        onRetry={() => queryClient.invalidateQueries({ queryKey: marketKeys.quotation })}
+        data-testid="trade-page"
+      />
     );
   if (!pair)
     return (

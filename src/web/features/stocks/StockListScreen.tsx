@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button } from 'react-vant';
 import { useLiveStockTickers, useStockQuotation } from './queries';
 import { Page } from '../../ui/page/Page';
 import { Refreshable } from '../../ui/page/Refreshable';
@@ -8,6 +7,7 @@ import { MarketStrip } from './MarketStrip';
 import { StockRow } from './StockRow';
 import './stocks.css';
 import { EmptyState } from '../../ui/EmptyState';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 const SKELETON_ROWS = 8;
 
@@ -41,12 +41,12 @@ export default function StockListPage() {
             </ul>
           )}
           {quotation.isError && (
-            <div className="tw-center tw-stock-failed" role="alert">
-              <p>{t('stocks.load_failed')}</p>
-              <Button size="small" round type="primary" onClick={() => void quotation.refetch()}>
-                {t('common.retry')}
-              </Button>
-            </div>
+            <LoadFailed
+              className="tw-center tw-stock-failed"
+              primary
+              message={t('stocks.load_failed')}
+              onRetry={() => quotation.refetch()}
+            />
           )}
           {quotation.isSuccess && stocks.length === 0 && <EmptyState description={t('stocks.empty')} />}
           {stocks.length > 0 && (

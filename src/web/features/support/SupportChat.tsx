@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Loading } from 'react-vant';
-import 'react-vant/es/button/style/index.css';
+import { Loading } from 'react-vant';
 import 'react-vant/es/loading/style/index.css';
 import { EmptyState } from '../../ui/EmptyState';
 import { Composer } from './Composer';
@@ -9,6 +8,7 @@ import { HoursLine } from './HoursLine';
 import { MessageBubble } from './MessageBubble';
 import { useHistory } from './queries';
 import { useChatLive } from './useChatLive';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 /** The newest message in view: the page's very end, below which only the composer sits. */
 const scrollToEnd = () => window.scrollTo(0, document.documentElement.scrollHeight);
@@ -85,12 +85,11 @@ export function SupportChat() {
         {history.isPending ? (
           <Loading className="tw-support-wait" />
         ) : history.isError && history.list.length === 0 ? (
-          <div className="tw-center" data-testid="support-load-failed">
-            <p className="tw-muted">{t('support.live.load_failed')}</p>
-            <Button size="small" round onClick={() => void history.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </div>
+          <LoadFailed
+            message={t('support.live.load_failed')}
+            onRetry={() => history.refetch()}
+            data-testid="support-load-failed"
+          />
         ) : history.list.length === 0 ? (
           <div data-testid="support-empty">
             <EmptyState imageSize={80} description={t('support.live.empty')} />

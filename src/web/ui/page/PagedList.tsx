@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from 'react-vant';
-import 'react-vant/es/button/style/index.css';
 import { EmptyState } from '../EmptyState';
+import { LoadFailed } from '../LoadFailed';
 
 /** What PagedList reads of an infinite query (TanStack Query's `useInfiniteQuery` result). */
 type PagedQuery = {
@@ -29,7 +27,6 @@ type Props = {
  * loads, a failure with a retry, an empty state, and the items with "load more".
  */
 export function PagedList({ query, count, texts, emptyTestId, children }: Props) {
-  const { t } = useTranslation();
   if (query.isPending)
     return (
       <ul className="tw-orders" aria-hidden="true">
@@ -40,12 +37,7 @@ export function PagedList({ query, count, texts, emptyTestId, children }: Props)
     );
   if (query.isError)
     return (
-      <div className="tw-orders-visitor">
-        <p className="tw-muted">{texts.failed}</p>
-        <Button size="small" round onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
+      <LoadFailed className="tw-orders-visitor" message={texts.failed} onRetry={() => query.refetch()} />
     );
   if (count === 0)
     return (
