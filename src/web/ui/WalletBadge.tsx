@@ -1,20 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Toast } from 'react-vant/es/toast/index.js';
 import { Description } from '@react-vant/icons';
 import { shortAddress } from '../../core/address';
 import type { BoundWallet } from '../../core/schemas/wallet';
+import { copyText } from './copyText';
 
 /** The signed-in wallet: its chain, its short address, and a button that copies the whole one. */
 export function WalletBadge({ wallet }: { wallet: BoundWallet }) {
   const { t } = useTranslation();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(wallet.address);
-      Toast(t('wallet.copied'));
-    } catch {
-      Toast(t('wallet.copy_failed'));
-    }
-  };
+  const copy = () =>
+    copyText(wallet.address, { copied: t('wallet.copied'), failed: t('wallet.copy_failed') });
   return (
     <div className="tw-wallet-badge" data-testid="wallet-badge">
       <span className="tw-chain-tag">

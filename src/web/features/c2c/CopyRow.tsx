@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Toast } from 'react-vant';
-import 'react-vant/es/toast/style/index.css';
+import { copyText } from '../../ui/copyText';
 
 /**
  * One line of payment details with its own copy button: each goes into a different box of a bank
@@ -18,14 +17,8 @@ export function CopyRow({
   testId: string;
 }) {
   const { t } = useTranslation();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(copied);
-      Toast.success(t('c2c.copied', { field: label }));
-    } catch {
-      Toast(t('wallet.copy_failed'));
-    }
-  };
+  const copy = () =>
+    copyText(copied, { copied: t('c2c.copied', { field: label }), failed: t('wallet.copy_failed') });
   return (
     <div className="tw-c2c-copy-row" data-testid={testId}>
       <dt className="tw-muted">{label}</dt>

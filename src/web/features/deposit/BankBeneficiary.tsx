@@ -1,19 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Toast } from 'react-vant';
 import type { BankInfoView } from '../../../core/schemas/deposit';
 import { DemoSetupNotice } from './DemoSetupNotice';
+import { copyText } from '../../ui/copyText';
 
 /** One line of the beneficiary with its own copy button: each goes into a different box of a bank app. */
 function CopyRow({ label, value, testId }: { label: string; value: string; testId: string }) {
   const { t } = useTranslation();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      Toast.success(t('deposit.page.copied', { field: label }));
-    } catch {
-      Toast(t('wallet.copy_failed'));
-    }
-  };
+  const copy = () =>
+    copyText(value, { copied: t('deposit.page.copied', { field: label }), failed: t('wallet.copy_failed') });
   return (
     <div className="tw-beneficiary-row" data-testid={testId}>
       <dt>{label}</dt>

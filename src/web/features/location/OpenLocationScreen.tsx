@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { Button, Toast } from 'react-vant';
+import { Button } from 'react-vant';
 import { LocationO, MapMarked } from '@react-vant/icons';
 import 'react-vant/es/button/style/index.css';
-import 'react-vant/es/toast/style/index.css';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/page/Page';
 import { mapAppFor, mapLink, placeFromQuery, placeText, type MapApp } from './mapLinks';
 import './location.css';
+import { copyText } from '../../ui/copyText';
 
 // The primary button's words name the app it opens.
 const OPEN_KEY: Record<MapApp, string> = {
@@ -27,14 +27,8 @@ export default function OpenLocationScreen() {
   const place = placeFromQuery(new URLSearchParams(useLocation().search));
   const app = mapAppFor(navigator.userAgent, navigator.maxTouchPoints);
 
-  const copy = async (text: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      Toast.success(t('location.copied'));
-    } catch {
-      Toast(t('location.copy_failed'));
-    }
-  };
+  const copy = (text: string) =>
+    copyText(text, { copied: t('location.copied'), failed: t('location.copy_failed') });
 
   return (
     <Page title={t('location.open_title')} testId="open-location-page">

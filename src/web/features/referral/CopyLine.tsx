@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Toast } from 'react-vant';
-import 'react-vant/es/toast/style/index.css';
+import { copyText } from '../../ui/copyText';
 
 /**
  * The code or the link with its own copy button. Where the clipboard is refused (some wallet
@@ -10,16 +9,12 @@ import 'react-vant/es/toast/style/index.css';
 export function CopyLine({ label, value, testId }: { label: string; value: string; testId: string }) {
   const { t } = useTranslation();
   const text = useRef<HTMLSpanElement>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      Toast.success(t('referral.copied', { field: label }));
-    } catch {
-      const selection = window.getSelection();
-      if (text.current && selection) selection.selectAllChildren(text.current);
-      Toast(t('referral.copy_failed'));
-    }
-  };
+  const copy = () =>
+    copyText(
+      value,
+      { copied: t('referral.copied', { field: label }), failed: t('referral.copy_failed') },
+      text.current,
+    );
   return (
     <div className="tw-referral-copy-line" data-testid={testId}>
       <span className="tw-muted tw-small">{label}</span>
