@@ -91,6 +91,71 @@ describe('home’s critical path', () => {
   });
 });
 
+/*
+ * A signed-in reader's home: the server cannot know the session (it lives in the phone's storage),
+ * but a hint kept beside it says there is one, and how much room the greeting and the wallet
+ * badges took. The log-in buttons never flash, and nothing moves as the nickname arrives.
+ */
+describe('home for a signed-in reader', () => {
+  it('is drawn without the log-in buttons, the greeting’s lines and the wallets’ places held, with JavaScript off', async () => {
+    const { context, page } = await openPhone('en', { javaScriptEnabled: false });
+    const hints = 'session.signed_in:1,home.wallets:2,home.greeting_lines:2';
+    await context.addCookies([{ name: 'tw_choices', value: encodeURIComponent(hints), url: url('/') }]);
+    await page.goto(url('/pages/index/index'));
+    expect(await page.getByTestId('home-login').count()).toBe(0);
+    const heading = page.locator('.tw-hero h1[aria-busy="true"]');
+    const { lines, bar } = await heading.evaluate((h1) => ({
+      lines: h1.getBoundingClientRect().height / parseFloat(getComputedStyle(h1).lineHeight),
+      bar: h1.querySelector('.tw-hero-name-waiting') !== null,
+    }));
+    expect(Math.round(lines)).toBe(2);
+    expect(bar).toBe(true);
+    expect(await page.locator('.tw-wallet-badge-waiting').count()).toBe(2);
+    await context.close();
+  });
+
+  it('fills in the nickname and the wallet without a move, as React takes the page over', async () => {
+    const wallet = evmWallet();
+    const post = async (path: string, form: Record<string, string>) =>
+      (await (
+        await fetch(url(`/api/${path}`), { method: 'POST', body: new URLSearchParams(form) })
+      ).json()) as {
+        data: Record<string, unknown>;
+      };
+    const { message } = (await post('user/wallet_nonce', { chain: 'evm', address: wallet.address })).data;
+    const session = (
+      await post('user/wallet_login', {
+        chain: 'evm',
+        address: wallet.address,
+        message: String(message),
+        signature: await wallet.sign(String(message)),
+      })
+    ).data;
+    const { context, page } = await openPhone('en');
+    await page.goto(url('/favicon.svg'));
+    await page.evaluate(
+      ({ token, user }) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', JSON.stringify(user));
+      },
+      { token: String(session.token), user: session.user },
+    );
+    // The first visit keeps the hints; the next is drawn by them.
+    await page.goto(url('/pages/index/index'));
+    await page.getByTestId('wallet-badge').waitFor();
+    const { errors, outcome } = await watchTakeOver(page, '[data-testid="market-list"]');
+    await page.goto(url('/pages/index/index'));
+    await page.getByTestId('wallet-badge').waitFor();
+    await page.getByTestId('home-greeting').waitFor();
+    await page.waitForTimeout(500);
+    const after = await outcome();
+    expect(after.shift).toBeLessThanOrEqual(0.01);
+    expect(errors).toEqual([]);
+    await screenshot(page, 'home-signed-in-wallet-en');
+    await context.close();
+  });
+});
+
 describe('a tap before the app has started', () => {
   it('is held, then answered by the app on the same element, without loading the page again', async () => {
     const { context, page } = await openPhone('en');
@@ -467,7 +532,9 @@ describe('the finance tab from the server', () => {
 
   it('takes over a signed-in reader’s page drawn before the hint was kept, as it was drawn', async () => {
     const { context, page } = await openPhone('en');
-    await page.goto(url('/pages/index/index'));
+    // The session is stored from a page of the site that runs no app (the site's icon), so
+    // that no app is starting up while it appears.
+    await page.goto(url('/favicon.svg'));
     await registerInPage(page, `hint${Date.now().toString(36)}`);
     // Drawn signed out (no hint yet); the app keeps the hint as it starts, before taking over.
     const { errors, outcome } = await watchTakeOver(page, '[data-testid="finance-entry-ieo"]');

@@ -28,3 +28,16 @@ export function WalletBadge({ wallet }: { wallet: BoundWallet }) {
     </div>
   );
 }
+
+/** A wallet badge's place while the wallets load: the same box, its tag and address greyed. */
+export function WalletBadgeWaiting() {
+  return (
+    <div className="tw-wallet-badge tw-wallet-badge-waiting" aria-hidden="true">
+      <span className="tw-chain-tag">&nbsp;</span>
+      <span className="tw-num">{shortAddress(`0x${'0'.repeat(40)}`)}</span>
+      <span className="tw-icon-button">
+        <Description />
+      </span>
+    </div>
+  );
+}

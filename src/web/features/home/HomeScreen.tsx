@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -6,11 +6,12 @@ import { Button } from 'react-vant';
 import { Bars } from '@react-vant/icons';
 import { DepositIcon, OptionsIcon, SpotIcon, StocksIcon, SupportIcon } from '../../ui/EntryIcons';
 import { Logo } from '../../ui/Logo';
-import { WalletBadge } from '../../ui/WalletBadge';
+import { WalletBadge, WalletBadgeWaiting } from '../../ui/WalletBadge';
+import { drawnChoice, rememberDrawnChoice } from '../../ui/hooks/drawnChoices';
 import { SUPPORT_PATH, useCustomerUrl } from '../../api/config';
 import { useWallets } from '../../api/wallets';
 import { LOGIN_PATH } from '../../api/session/loginRedirect';
-import { useSession } from '../../api/session/useSession';
+import { useSession, useSignedInAsDrawn } from '../../api/session/useSession';
 import { useLeftMenu } from '../../ui/page/leftMenu';
 import { Refreshable } from '../../ui/page/Refreshable';
 import { currentLanguageName } from '../../app/i18n';
@@ -85,29 +86,40 @@ function HomeHeader() {
   );
 }
 
-/** The greeting and wallets when signed in; sign in and register when not. */
+/** How many wallet badges home showed last time (a drawn hint): the places held for them. */
+const WALLETS_HINT = 'home.wallets';
+/** How many lines the greeting took last time (a drawn hint): a nickname wraps it or not. */
+const GREETING_LINES_HINT = 'home.greeting_lines';
+/** Stands for the nickname in a greeting drawn before the app knows it. */
+const NAME_MARK = '\uE000';
+
+/**
+ * The greeting and wallets when signed in; sign in and register when not. A signed-in reader's
+ * hero is drawn from the server's paint (the signed-in hint), the nickname and wallets holding
+ * their places, so the log-in buttons never flash and nothing below moves.
+ */
 function Hero() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const { loggedIn, user, newAccount } = useSession();
+  const signedIn = useSignedInAsDrawn();
+  const { user, newAccount } = useSession();
   const wallets = useWallets();
-  return (
-    <section className="tw-hero">
-      {loggedIn ? (
-        <>
-          <h1 data-testid="home-greeting">
-            {t(newAccount ? 'home.welcome_new' : 'home.welcome_back', { name: user?.nickname })}
-          </h1>
-          <p>{t('home.headline')}</p>
-        </>
-      ) : (
-        <>
-          <h1>{t('home.headline')}</h1>
-          <p>{t('home.tagline')}</p>
-        </>
-      )}
-      {loggedIn && wallets.data?.map((w) => <WalletBadge key={w.chain} wallet={w} />)}
-      {!loggedIn && (
+  const shownWallets = wallets.data?.length;
+  useEffect(() => {
+    if (shownWallets !== undefined) rememberDrawnChoice(WALLETS_HINT, String(shownWallets));
+  }, [shownWallets]);
+  const greeting = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const h1 = greeting.current;
+    if (!h1) return;
+    const lines = h1.getBoundingClientRect().height / parseFloat(getComputedStyle(h1).lineHeight);
+    if (lines > 0) rememberDrawnChoice(GREETING_LINES_HINT, String(Math.round(lines)));
+  }, [user?.nickname, newAccount, i18n.language]);
+  if (!signedIn)
+    return (
+      <section className="tw-hero">
+        <h1>{t('home.headline')}</h1>
+        <p>{t('home.tagline')}</p>
         <div className="tw-hero-actions">
           <Button type="primary" round onClick={() => navigate(LOGIN_PATH)} data-testid="home-login">
             {t('login.submit')}
@@ -121,7 +133,32 @@ function Hero() {
             {t('register.title')}
           </Button>
         </div>
+      </section>
+    );
+  const heldWallets = Math.min(Number(drawnChoice(WALLETS_HINT)) || 0, 2);
+  return (
+    <section className="tw-hero">
+      {user ? (
+        <h1 ref={greeting} data-testid="home-greeting">
+          {t(newAccount ? 'home.welcome_new' : 'home.welcome_back', { name: user.nickname })}
+        </h1>
+      ) : (
+        <h1
+          aria-busy="true"
+          className="tw-hero-greeting-waiting"
+          style={{ '--tw-lines': Number(drawnChoice(GREETING_LINES_HINT)) || 1 } as CSSProperties}
+        >
+          {t('home.welcome_back', { name: NAME_MARK })
+            .split(NAME_MARK)
+            .flatMap((part, i) =>
+              i === 0 ? [part] : [<span key={i} className="tw-hero-name-waiting" />, part],
+            )}
+        </h1>
       )}
+      <p>{t('home.headline')}</p>
+      {wallets.data
+        ? wallets.data.map((w) => <WalletBadge key={w.chain} wallet={w} />)
+        : Array.from({ length: heldWallets }, (_, i) => <WalletBadgeWaiting key={i} />)}
     </section>
   );
 }

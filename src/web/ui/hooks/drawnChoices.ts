@@ -6,9 +6,10 @@
  */
 
 /**
- * The choices the server draws by; any other stays in localStorage only. Two are hints rather than
- * choices: that a session is kept on this device, and how many coins the finance tab's holdings
- * card listed last time, so that a signed-in reader's card has its place from the first paint.
+ * The choices the server draws by; any other stays in localStorage only. The last ones are hints
+ * rather than choices: that a session is kept on this device, and how much room the signed-in
+ * reader's parts took last time (coins on the finance tab's holdings card; home's wallet badges
+ * and greeting lines), so that they have their places from the first paint.
  */
 export const DRAWN_CHOICES: readonly string[] = [
   'trade.chart_shown',
@@ -16,6 +17,8 @@ export const DRAWN_CHOICES: readonly string[] = [
   'options.chart_shown',
   'session.signed_in',
   'finance.holdings',
+  'home.wallets',
+  'home.greeting_lines',
 ];
 export const DRAWN_CHOICES_COOKIE = 'tw_choices';
 
