@@ -18,8 +18,9 @@ export type SessionWallet = {
 
 /**
  * The hint, in a cookie the server reads, that a session is kept on this device: the server draws
- * every page signed out, but holds the place of what a signed-in reader will see (the finance
- * tab's holdings) so that it does not push the page down when it arrives. It says nothing more.
+ * every page signed out, but holds the places of what a signed-in reader will see (home's
+ * greeting, the finance tab's holdings) so that nothing moves when they arrive. It says nothing
+ * more, and no call trusts it.
  */
 export const SIGNED_IN_HINT = 'session.signed_in';
 

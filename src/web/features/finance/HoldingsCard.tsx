@@ -11,6 +11,33 @@ const LISTED_HINT = 'finance.holdings';
 /** More rows than this are not held: the card grows below the fold. */
 const MOST_ROWS_HELD = 4;
 
+type Holding = NonNullable<ReturnType<typeof useReport>['data']>[number];
+
+/** A coin's three figures: the principal working (the row's headline), all interest, today's. */
+const FIGURES = [
+  {
+    field: 'hosting_amount',
+    label: 'finance.hosting_amount',
+    testId: 'holding-amount',
+    className: 'tw-num',
+    main: true,
+  },
+  {
+    field: 'earned_total',
+    label: 'finance.earned_total',
+    testId: 'holding-earned',
+    className: 'tw-num tw-finance-up',
+    main: false,
+  },
+  {
+    field: 'today_income',
+    label: 'finance.today_income',
+    testId: 'holding-today',
+    className: 'tw-num',
+    main: false,
+  },
+] as const;
+
 /**
  * What the user holds in locked funds, per coin: the principal working, all interest earned, and
  * today's. Links to the orders; a visitor sees nothing here.
@@ -31,26 +58,17 @@ export function HoldingsCard({ places }: { places: Places }) {
   const waiting = !report.data;
   const heldRows = Math.min(Number(drawnChoice(LISTED_HINT)) || 0, MOST_ROWS_HELD);
 
-  const row = (key: string, figures: { hosting: string; earned: string; today: string } | null) => (
-    <dl key={key} className="tw-finance-holding" data-testid={figures ? `holding-${key}` : undefined}>
-      <div className="tw-finance-holding-main">
-        <dt className="tw-muted">{t('finance.hosting_amount')}</dt>
-        <dd className="tw-num" data-testid="holding-amount">
-          {figures ? figures.hosting : <Waiting />}
-        </dd>
-      </div>
-      <div>
-        <dt className="tw-muted">{t('finance.earned_total')}</dt>
-        <dd className="tw-num tw-finance-up" data-testid="holding-earned">
-          {figures ? figures.earned : <Waiting />}
-        </dd>
-      </div>
-      <div>
-        <dt className="tw-muted">{t('finance.today_income')}</dt>
-        <dd className="tw-num" data-testid="holding-today">
-          {figures ? figures.today : <Waiting />}
-        </dd>
-      </div>
+  /** One coin's figures, or with none (null) the bars that hold their places. */
+  const row = (key: string, holding: Holding | null) => (
+    <dl key={key} className="tw-finance-holding" data-testid={holding ? `holding-${key}` : undefined}>
+      {FIGURES.map((figure) => (
+        <div key={figure.field} className={figure.main ? 'tw-finance-holding-main' : undefined}>
+          <dt className="tw-muted">{t(figure.label)}</dt>
+          <dd className={figure.className} data-testid={figure.testId}>
+            {holding ? amountIn(holding[figure.field], holding.currency, places, lang) : <Waiting />}
+          </dd>
+        </div>
+      ))}
     </dl>
   );
 
@@ -63,13 +81,7 @@ export function HoldingsCard({ places }: { places: Places }) {
   } else if (report.data!.length === 0) {
     body = <p className="tw-muted tw-small">{t('finance.no_holdings')}</p>;
   } else {
-    body = report.data!.map((r) =>
-      row(r.currency, {
-        hosting: amountIn(r.hosting_amount, r.currency, places, lang),
-        earned: amountIn(r.earned_total, r.currency, places, lang),
-        today: amountIn(r.today_income, r.currency, places, lang),
-      }),
-    );
+    body = report.data!.map((holding) => row(holding.currency, holding));
   }
   return (
     <section className="tw-finance-holdings" data-testid="finance-holdings" aria-busy={waiting}>

@@ -1,8 +1,8 @@
 /*
  * Stored choices that change what a server-drawn screen looks like (the spot chart, unfolded or
- * not; a signed-in reader's place held). They are kept in a cookie as well as in localStorage, so that the server draws the screen
- * as the reader left it: no jump when the app takes over, and no chart drawn for a reader who never
- * opened it.
+ * not; a signed-in reader's places held). They are kept in a cookie as well as in localStorage, so
+ * that the server draws the screen as the reader left it: no jump when the app takes over, and no
+ * chart drawn for a reader who never opened it.
  */
 
 /**
