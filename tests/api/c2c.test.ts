@@ -116,7 +116,13 @@ describe.each(dbKinds())('peer-to-peer orders on %s', (kind) => {
 
     const user = await userWith('0');
     const placed = data<C2cOrder>(await order(user, { ad_id: String(ad.id), amount: '101' }));
-    expect(placed).toMatchObject({ status: 1, quantity: '100', amount: '101', role: 'user' });
+    expect(placed).toMatchObject({
+      status: 1,
+      quantity: '100',
+      amount: '101',
+      role: 'user',
+      merchant_demo: false,
+    });
     expect(placed.pay_info).toMatchObject({ name: 'Ana Merchant', bank: 'Banco Uno' });
     expect(placed.pay_deadline).toBe(placed.created_at + 30 * MINUTE);
     expect(data<C2cAd>(await h.get(`ctc/product/info?id=${ad.id}`)).available).toBe('200');
@@ -149,7 +155,7 @@ describe.each(dbKinds())('peer-to-peer orders on %s', (kind) => {
     expect(await titles(user)).toEqual([[`P2P order ${placed.number} completed`, link]]);
     // The merchant's record counts it.
     const after = data<C2cAd>(await h.get(`ctc/product/info?id=${ad.id}`));
-    expect(after.merchant).toMatchObject({ orders_30d: 1, completion_rate: '1' });
+    expect(after.merchant).toMatchObject({ orders_30d: 1, completion_rate: '1', demo: false });
   });
 
   it("sells to a buy ad: the user's coins escrowed, the merchant pays to the bank card, the user releases", async () => {
@@ -385,6 +391,8 @@ describe('peer-to-peer in a local demo', () => {
     await until(async () => (await ads()).length > 0, 15_000);
     const [ad] = await ads();
     expect(ad!.merchant.nickname).toMatch(/^Demo /);
+    // Marked as a demo's merchant, for the screens to say so in the reader's language.
+    expect(ad!.merchant.demo).toBe(true);
     const user = await usernameUser(h);
     const placed = data<C2cOrder>(
       await h.post(
@@ -394,6 +402,7 @@ describe('peer-to-peer in a local demo', () => {
       ),
     );
     expect(placed.pay_info!.bank).toContain('not a real account');
+    expect(placed.merchant_demo).toBe(true);
     data(await h.put('ctc/order/pay', { id: String(placed.id) }, { token: user.token }));
     h.clock.advance(25_000);
     await until(

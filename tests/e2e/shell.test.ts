@@ -116,6 +116,8 @@ describe('the app shell', () => {
     await page.getByTestId('bank-beneficiary').waitFor();
     expect(await page.getByTestId('deposit-demo').innerText()).toContain(funds.demo_bank);
     expect(await page.getByTestId('beneficiary-account-value').innerText()).toBe(DEMO_BANK_ACCOUNT.account);
+    // The bank is named as what it is, in the reader's language (the server's name is English).
+    expect(await page.getByTestId('beneficiary-bank-value').innerText()).toBe(funds.demo_bank_name);
     expect(await page.getByTestId('deposit-reference-value').innerText()).toMatch(/^DEMO-/);
   });
 

@@ -43,8 +43,14 @@ export const C2C_CANCELS_PER_DAY = 3;
 const decimal = z.string().meta({ description: 'Decimal string' });
 const time = z.number().int().meta({ description: 'Epoch ms' });
 
+/** A local demo's merchant (never in production): it acts by itself, and no fiat moves. */
+const demoMerchant = z.boolean().meta({
+  description: "A local demo's merchant: it releases and pays by itself, and its accounts are not real",
+});
+
 export const c2cMerchantStats = z.object({
   nickname: z.string(),
+  demo: demoMerchant,
   orders_30d: z.number().int().meta({ description: 'Orders completed in the last 30 days' }),
   completion_rate: decimal.meta({ description: 'Completed ÷ (completed + cancelled) in 30 days, 0–1' }),
   avg_release_minutes: z.number().int().meta({ description: 'From paid to released, on average' }),
@@ -119,6 +125,7 @@ export const c2cOrder = z.object({
   amount: decimal.meta({ description: 'Fiat to pay' }),
   quantity: decimal.meta({ description: 'Coins escrowed and released' }),
   merchant_nickname: z.string(),
+  merchant_demo: demoMerchant,
   pay_type: z.enum(C2C_PAY_TYPES),
   pay_info: c2cPayInfo.nullable().meta({ description: 'Only to the parties, only while the order is open' }),
   status: z.union(C2C_STATUSES.map((s) => z.literal(s))),

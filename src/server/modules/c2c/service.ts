@@ -103,6 +103,7 @@ export function createC2cService({ db, clock, days, uploads }: Deps) {
           id,
           {
             nickname: merchants.get(id)?.nickname ?? '',
+            demo: merchants.get(id)?.demo === 1,
             orders_30d: r.completed,
             completion_rate: decided === 0 ? '1' : plainDecimal(new Big(r.completed).div(decided).round(4)),
             avg_release_minutes: Math.round(r.releaseSeconds / 60),
@@ -148,6 +149,7 @@ export function createC2cService({ db, clock, days, uploads }: Deps) {
         amount: plainDecimal(o.amount),
         quantity: plainDecimal(o.quantity),
         merchant_nickname: merchants.get(o.merchantId)?.nickname ?? '',
+        merchant_demo: merchants.get(o.merchantId)?.demo === 1,
         pay_type: o.payType,
         pay_info: open ? o.payInfo : null,
         status: STATUS_OF[o.stage],

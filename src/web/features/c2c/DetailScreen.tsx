@@ -110,7 +110,12 @@ function Detail({ order, actions }: { order: C2cOrder; actions: OrderActions }) 
 
       {/* Past the deadline the order is being cancelled: no account to pay into any more. */}
       {actions.iPay && !actions.expired && order.pay_info && (
-        <PayInfo info={order.pay_info} amount={order.amount} fiat={order.fiat} />
+        <PayInfo
+          info={order.pay_info}
+          amount={order.amount}
+          fiat={order.fiat}
+          demo={order.merchant_demo && order.side === 'buy'}
+        />
       )}
 
       <OrderActionsBar order={order} actions={actions} amount={amount} quantity={quantity} />

@@ -3,7 +3,8 @@ import type { C2cMerchantStats } from '../../../core/schemas/c2c';
 import { ratePercentText } from './format';
 
 /**
- * A merchant's record: nickname, then orders in 30 days, completion rate and average release time.
+ * A merchant's record: nickname (a local demo's merchant marked so), then orders in 30 days,
+ * completion rate and average release time.
  * A merchant with nothing decided yet has no rate or release time to show (the server's rate is 1
  * then, which would read as a perfect record); a release under a minute reads "~1 min", not "~0".
  */
@@ -18,6 +19,11 @@ export function MerchantStats({ merchant }: { merchant: C2cMerchantStats }) {
       </span>
       <div>
         <strong data-testid="c2c-merchant-nickname">{merchant.nickname}</strong>
+        {merchant.demo && (
+          <span className="tw-c2c-demo-tag" data-testid="c2c-demo-merchant">
+            {t('c2c.demo.merchant')}
+          </span>
+        )}
         <p className="tw-muted tw-small tw-c2c-stats" data-testid="c2c-merchant-stats">
           <span>{t('c2c.stats.orders', { count: merchant.orders_30d })}</span>
           {decided && (

@@ -12,9 +12,21 @@ const grouped = (account: string) =>
 
 /**
  * Where the payer sends the fiat, each line with its copy button: the amount shown with its
- * currency and copied as the bare figure, a bank account shown grouped and copied whole.
+ * currency and copied as the bare figure, a bank account shown grouped and copied whole. A local
+ * demo merchant's bank is named as what it is, in the reader's language.
  */
-export function PayInfo({ info, amount, fiat }: { info: C2cPayInfo; amount: string; fiat: string }) {
+export function PayInfo({
+  info,
+  amount,
+  fiat,
+  demo,
+}: {
+  info: C2cPayInfo;
+  amount: string;
+  fiat: string;
+  /** The details are a local demo merchant's: no real account. */
+  demo: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const figure = parseMoney(amount)?.toFixed(FIAT_DECIMALS) ?? amount;
   return (
@@ -36,7 +48,13 @@ export function PayInfo({ info, amount, fiat }: { info: C2cPayInfo; amount: stri
           copy={info.account}
           testId="c2c-pay-account"
         />
-        {info.bank && <CopyRow label={t('c2c.detail.pay_bank')} value={info.bank} testId="c2c-pay-bank" />}
+        {info.bank && (
+          <CopyRow
+            label={t('c2c.detail.pay_bank')}
+            value={demo ? t('c2c.demo.bank') : info.bank}
+            testId="c2c-pay-bank"
+          />
+        )}
       </dl>
       <p className="tw-muted tw-small">{t('c2c.detail.pay_note')}</p>
     </section>

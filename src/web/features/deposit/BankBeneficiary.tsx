@@ -36,7 +36,8 @@ export function BankBeneficiary({ info, withReference }: { info: BankInfoView; w
   if (!account) return null;
   const rows: [string, string | null, string][] = [
     ['beneficiary_holder', account.holder, 'beneficiary-holder'],
-    ['beneficiary_bank', account.bank, 'beneficiary-bank'],
+    // A local demo's account does not exist: its bank is named as that, in the reader's language.
+    ['beneficiary_bank', info.demo ? t('deposit.page.demo_bank_name') : account.bank, 'beneficiary-bank'],
     ['beneficiary_account', account.account, 'beneficiary-account'],
     ['beneficiary_swift', account.swift, 'beneficiary-swift'],
     ['beneficiary_branch', account.branch, 'beneficiary-branch'],
