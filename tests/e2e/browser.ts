@@ -224,21 +224,36 @@ export async function locale(
 
 /**
  * Registers a username account from inside the page, as the app would, and keeps its session
- * in the page's storage. Returns the token and the user's id.
+ * in the page's storage, with the signed-in hint the app's sign-in keeps beside it (so the next
+ * page is drawn for a signed-in reader, and does not move under a tap as the app takes it over);
+ * `{ hint: false }` leaves the hint out, as for a session kept from before it existed.
+ * Returns the token and the user's id.
  */
 export async function registerInPage(
   page: Page,
   username: string,
+  { hint = true }: { hint?: boolean } = {},
 ): Promise<{ token: string; userId: number }> {
-  return page.evaluate(async (form) => {
-    const body = new URLSearchParams(form);
-    const res = (await (await fetch('/api/user/register', { method: 'POST', body })).json()) as {
-      data: { token: string; user: { id: number } };
-    };
-    localStorage.setItem('token', res.data.token);
-    localStorage.setItem('user', JSON.stringify(res.data.user));
-    return { token: res.data.token, userId: res.data.user.id };
-  }, usernameRegistration(username));
+  return page.evaluate(
+    async ({ form, hint }) => {
+      const body = new URLSearchParams(form);
+      const res = (await (await fetch('/api/user/register', { method: 'POST', body })).json()) as {
+        data: { token: string; user: { id: number } };
+      };
+      localStorage.setItem('token', res.data.token);
+      localStorage.setItem('user', JSON.stringify(res.data.user));
+      if (hint) {
+        const kept = document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('tw_choices='))
+          ?.slice('tw_choices='.length);
+        const choices = [decodeURIComponent(kept ?? ''), 'session.signed_in:1'].filter(Boolean).join(',');
+        document.cookie = `tw_choices=${encodeURIComponent(choices)}; path=/; max-age=31536000; samesite=lax`;
+      }
+      return { token: res.data.token, userId: res.data.user.id };
+    },
+    { form: usernameRegistration(username), hint },
+  );
 }
 
 /** The error react-vant's Field shows under the input or textarea named `name`. */

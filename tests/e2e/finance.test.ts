@@ -117,6 +117,10 @@ describe('locked funds', () => {
     await held.waitFor();
     expect(await held.getByTestId('holding-amount').innerText()).toBe('1,000.000000 USDT');
     expect(await held.getByTestId('holding-earned').innerText()).toBe('48.000000 USDT');
+    // The card has noted how many coins it listed (after its paint) before the page is opened again.
+    await expect
+      .poll(() => page.evaluate(() => decodeURIComponent(document.cookie)))
+      .toContain('finance.holdings:1');
     expect(await shiftOnReload(page, () => held.waitFor())).toBeLessThanOrEqual(0.01);
     await screenshot(page, 'finance-holdings-en');
     await page.goto(`${server.base}/pages/trust/orders`);

@@ -143,6 +143,10 @@ describe('home for a signed-in reader', () => {
     // The first visit keeps the hints; the next is drawn by them.
     await page.goto(url('/pages/index/index'));
     await page.getByTestId('wallet-badge').waitFor();
+    // Home notes the room its greeting and badges took (after its paint) before it is opened again.
+    await expect
+      .poll(() => page.evaluate(() => decodeURIComponent(document.cookie)))
+      .toMatch(/home\.wallets:1.*home\.greeting_lines:\d|home\.greeting_lines:\d.*home\.wallets:1/);
     const { errors, outcome } = await watchTakeOver(page, '[data-testid="market-list"]');
     await page.goto(url('/pages/index/index'));
     await page.getByTestId('wallet-badge').waitFor();
@@ -535,7 +539,7 @@ describe('the finance tab from the server', () => {
     // The session is stored from a page of the site that runs no app (the site's icon), so
     // that no app is starting up while it appears.
     await page.goto(url('/favicon.svg'));
-    await registerInPage(page, `hint${Date.now().toString(36)}`);
+    await registerInPage(page, `hint${Date.now().toString(36)}`, { hint: false });
     // Drawn signed out (no hint yet); the app keeps the hint as it starts, before taking over.
     const { errors, outcome } = await watchTakeOver(page, '[data-testid="finance-entry-ieo"]');
     await page.goto(url('/pages/finance/index'));
