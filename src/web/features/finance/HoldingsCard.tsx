@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSignedInAsDrawn } from '../../api/session/useSession';
-import { drawnChoice, rememberDrawnChoice } from '../../ui/hooks/drawnChoices';
+import { drawnCount, rememberDrawnChoice } from '../../ui/hooks/drawnChoices';
 import { useReport } from './queries';
 import { amountIn, type Places } from './format';
 
@@ -56,7 +56,7 @@ export function HoldingsCard({ places }: { places: Places }) {
   }, [listed]);
   if (!report.data && (!signedIn || report.isError)) return null;
   const waiting = !report.data;
-  const heldRows = Math.min(Number(drawnChoice(LISTED_HINT)) || 0, MOST_ROWS_HELD);
+  const heldRows = drawnCount(LISTED_HINT, MOST_ROWS_HELD);
 
   /** One coin's figures, or with none (null) the bars that hold their places. */
   const row = (key: string, holding: Holding | null) => (

@@ -7,7 +7,7 @@ import { Bars } from '@react-vant/icons';
 import { DepositIcon, OptionsIcon, SpotIcon, StocksIcon, SupportIcon } from '../../ui/EntryIcons';
 import { Logo } from '../../ui/Logo';
 import { WalletBadge, WalletBadgeWaiting } from '../../ui/WalletBadge';
-import { drawnChoice, rememberDrawnChoice } from '../../ui/hooks/drawnChoices';
+import { drawnCount, rememberDrawnChoice } from '../../ui/hooks/drawnChoices';
 import { SUPPORT_PATH, useCustomerUrl } from '../../api/config';
 import { useWallets } from '../../api/wallets';
 import { LOGIN_PATH } from '../../api/session/loginRedirect';
@@ -135,7 +135,7 @@ function Hero() {
         </div>
       </section>
     );
-  const heldWallets = Math.min(Number(drawnChoice(WALLETS_HINT)) || 0, 2);
+  const heldWallets = drawnCount(WALLETS_HINT, 2);
   return (
     <section className="tw-hero">
       {user ? (
@@ -146,7 +146,7 @@ function Hero() {
         <h1
           aria-busy="true"
           className="tw-hero-greeting-waiting"
-          style={{ '--tw-lines': Number(drawnChoice(GREETING_LINES_HINT)) || 1 } as CSSProperties}
+          style={{ '--tw-lines': drawnCount(GREETING_LINES_HINT, 3, 1) } as CSSProperties}
         >
           {t('home.welcome_back', { name: NAME_MARK })
             .split(NAME_MARK)

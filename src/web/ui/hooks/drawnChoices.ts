@@ -61,6 +61,11 @@ export function drawnChoice(key: string): string | null {
   return choices[key] ?? null;
 }
 
+/** A count kept as a drawn hint (rows, badges, lines): `otherwise` when none, never above `most`. */
+export function drawnCount(key: string, most: number, otherwise = 0): number {
+  return Math.min(Number(drawnChoice(key)) || otherwise, most);
+}
+
 /** Keeps a drawn choice in the cookie too (null forgets it). */
 export function rememberDrawnChoice(key: string, value: string | null): void {
   if (!DRAWN_CHOICES.includes(key)) return;
