@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plainDecimal } from '../../src/core/money';
 import type { Position } from '../../src/core/schemas/contract';
 import { contractPositions } from '../../src/server/db/schema';
-import { balancesOf } from '../../src/server/ledger/ledger';
+import { balancesOf, platformBookBalance } from '../../src/server/ledger/ledger';
 import { saveTicks } from '../../src/server/market/store';
 import { newRequestId } from '../../src/web/api/requestId';
 import { until } from '../helpers/engine';
@@ -29,12 +29,7 @@ async function contractBalance(h: Harness, userId: number, account = 'contract')
 }
 
 async function platform(h: Harness, account: string): Promise<string> {
-  const rows = await h.db.execute<{ available: string }>(
-    // The platform's rows have no user.
-    `select available::text from balances where user_id is null and account = '${account}' and coin_id = ${COIN.USDT}`,
-  );
-  const row = (rows as unknown as { rows: { available: string }[] }).rows[0];
-  return plainDecimal(row?.available ?? '0');
+  return plainDecimal(await platformBookBalance(h.db, account, COIN.USDT));
 }
 
 /**

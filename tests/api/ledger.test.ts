@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Big } from '../../src/core/money';
-import { balancesOf, post, type LedgerEntry } from '../../src/server/ledger/ledger';
+import { balancesOf, platformBookBalance, post, type LedgerEntry } from '../../src/server/ledger/ledger';
 import { createHarness, uniqueEmail, type Harness } from '../helpers/harness';
 import { ledgerMismatches } from '../helpers/ledgerInvariant';
 import { dbKinds } from '../helpers/testDb';
@@ -207,4 +207,47 @@ describe.each(dbKinds())('the ledger on %s', (kind) => {
     });
     expect((await spot(user))?.available).toBe('3.000000000000000000');
   });
+
+  // PGlite has one connection: there is no second transaction to wait.
+  it.runIf(kind === 'postgres')(
+    "lets one user's fill pass another's that is still open, both on the platform's book",
+    async () => {
+      const BTC = 1;
+      const buy = (userId: number): LedgerEntry[] => [
+        { userId, account: 'spot', coinId: USDT, field: 'available', amount: '-60' },
+        { userId: null, account: 'platform:spot', coinId: USDT, field: 'available', amount: '60' },
+        { userId, account: 'spot', coinId: BTC, field: 'available', amount: '0.001' },
+        { userId: null, account: 'platform:spot', coinId: BTC, field: 'available', amount: '-0.001' },
+      ];
+      const [first, second] = [await newUser(), await newUser()];
+      for (const user of [first, second]) {
+        await post(h.db, { reason: 'deposit', entries: credit(user, '200') });
+        await post(h.db, { reason: 'spot_trade', entries: buy(user) });
+      }
+      const bookBefore = new Big(await platformBookBalance(h.db, 'platform:spot', USDT));
+
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let firstPosted!: () => void;
+      const posted = new Promise<void>((resolve) => (firstPosted = resolve));
+      // The first user's fill is posted and its transaction stays open, its balances locked.
+      const open = h.db.transaction(async (tx) => {
+        await post(tx, { reason: 'spot_trade', entries: buy(first) });
+        firstPosted();
+        await held;
+      });
+      await Promise.race([posted, open]);
+      const second$ = post(h.db, { reason: 'spot_trade', entries: buy(second) }).then(() => 'done');
+      const waited = new Promise((resolve) => setTimeout(() => resolve('still waiting'), 3000));
+      const outcome = await Promise.race([second$, waited]);
+      release();
+      await open;
+      await second$;
+      expect(outcome).toBe('done');
+      // The book's balance is the sum of its slots, whichever each fill used.
+      expect(
+        new Big(await platformBookBalance(h.db, 'platform:spot', USDT)).minus(bookBefore).toFixed(),
+      ).toBe('120');
+    },
+  );
 });

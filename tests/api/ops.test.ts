@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Big } from '../../src/core/money';
 import { ensureOpsToken } from '../../src/server/ops/token';
 import { createHarness, uniqueEmail, type Harness } from '../helpers/harness';
 import { setBankAccount, uploadOf } from '../helpers/deposits';
@@ -66,6 +67,31 @@ describe.each(dbKinds())('operator commands (npm run ops) on %s', (kind) => {
       ['operator_debit', '-0.5'],
       ['operator_credit', '25.5'],
     ]);
+  });
+
+  it("shows each platform book's whole balance, however many users' postings it is spread over", async () => {
+    const adjustments = async () => {
+      const books = await ops(['books']);
+      const line = books.text.split('\n').find((l) => /^platform:adjustment\s+USDT\s/.test(l));
+      return new Big(line?.trim().split(/\s+/)[2] ?? '0');
+    };
+    const before = await adjustments();
+    // Consecutive users: their postings use different slots of the book.
+    for (const [i, amount] of ['10', '5', '0.25'].entries()) {
+      const { user } = await h.registerEmail(uniqueEmail(`books${i}`));
+      const credited = await ops([
+        'credit',
+        String(user.id),
+        'spot',
+        'USDT',
+        amount,
+        '--reason',
+        'books test',
+      ]);
+      expect(credited).toMatchObject({ status: 200 });
+    }
+    expect(before.minus(await adjustments()).toFixed()).toBe('15.25');
+    expect((await ops(['books'])).text.split('\n')[0]).toMatch(/account\s+coin\s+available\s+frozen/);
   });
 
   it('refuses mistakes without changing anything', async () => {

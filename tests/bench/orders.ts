@@ -33,6 +33,7 @@ import { loadConfig } from '../../src/server/config';
 import { seed } from '../../src/server/db/seed';
 import { SERVER_MODULES } from '../../src/server/modules';
 import { referralBindings, users } from '../../src/server/db/schema';
+import { PLATFORM_SLOTS } from '../../src/server/ledger/ledger';
 import { sha256 } from '../../src/server/lib/secrets';
 import { createSessionService } from '../../src/server/modules/sessions/service';
 import { createManualFeed } from '../fixtures/manualFeed';
@@ -181,6 +182,7 @@ async function captureFloor(
       userId: user.id,
       tokenHash: sha256(user.token),
       requestId: `floor-${randomBytes(6).toString('hex')}`,
+      platformSlot: user.id % PLATFORM_SLOTS,
     };
     const statements = await captureStatements(() =>
       inject(user.token, { ...ORDER_FORMS[kind], request_id: vars.requestId }),
@@ -205,6 +207,7 @@ async function onFloor(
       userId: user.id,
       tokenHash: sha256(user.token),
       requestId: `floor-${run}-${i}`,
+      platformSlot: user.id % PLATFORM_SLOTS,
     };
     return replay(pool, template, vars);
   };
@@ -281,7 +284,8 @@ async function benchOne(target: BenchTarget): Promise<OrderBenchResult[]> {
     const templateOf = async (kind: Kind, who: Who) => {
       const key = `${kind} ${who === 'invited' ? who : 'plain'}`;
       if (!templates.has(key)) {
-        const [a, b] = who === 'invited' ? groups.invited : groups.plain;
+        // The group's last two: ids above PLATFORM_SLOTS, so a user's id and slot differ.
+        const [a, b] = (who === 'invited' ? groups.invited : groups.plain).slice(-2);
         templates.set(key, await captureFloor(inject, [a!, b!], kind));
         console.log(`  floor of a ${key} buy, ${describeTemplate(templates.get(key)!)}`);
       }

@@ -1,8 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { Big } from '../../src/core/money';
 import type { SpotOrder, SpotOrderList } from '../../src/core/schemas/spot';
-import { balances } from '../../src/server/db/schema';
-import { balancesOf } from '../../src/server/ledger/ledger';
+import { balancesOf, platformBookBalance } from '../../src/server/ledger/ledger';
 import type { Envelope, Harness } from './harness';
 
 /** A user's spot balance of one coin as plain decimals ("0" when none). */
@@ -16,11 +14,7 @@ export async function spotBalance(h: Harness, userId: number, coinId: number) {
 
 /** A platform account's balance of one coin, as a Big (platform rows may be negative). */
 export async function platformBalance(h: Harness, account: string, coinId: number): Promise<Big> {
-  const [row] = await h.db
-    .select({ available: sql<string>`${balances.available}::text` })
-    .from(balances)
-    .where(and(isNull(balances.userId), eq(balances.account, account), eq(balances.coinId, coinId)));
-  return new Big(row?.available ?? '0');
+  return new Big(await platformBookBalance(h.db, account, coinId));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { balances, identityVerifications, withdrawals } from '../../src/server/db/schema';
-import { balancesOf } from '../../src/server/ledger/ledger';
+import { eq } from 'drizzle-orm';
+import { identityVerifications, withdrawals } from '../../src/server/db/schema';
+import { balancesOf, platformBookBalance } from '../../src/server/ledger/ledger';
 import { COIN, fund } from './funds';
 import { NEW_ACCOUNT_SECRETS, type Harness } from './harness';
 
@@ -84,11 +84,7 @@ export async function spotUsdt(h: Harness, userId: number) {
 }
 
 export async function platformUsdt(h: Harness, account: string): Promise<string> {
-  const [row] = await h.db
-    .select({ available: sql<string>`${balances.available}::text` })
-    .from(balances)
-    .where(and(isNull(balances.userId), eq(balances.account, account), eq(balances.coinId, COIN.USDT)));
-  return row?.available ?? '0';
+  return platformBookBalance(h.db, account, COIN.USDT);
 }
 
 export async function withdrawalCount(h: Harness, userId: number): Promise<number> {

@@ -9,7 +9,8 @@ import pg from 'pg';
  * Capture: node-postgres' `Client#query` is watched while one request runs; only statements sent
  * from that request's async context are kept (the engine's jobs run beside it), with their rows.
  * Two captures of the same request by two users give a template: a value equal in both is a
- * constant; one that differs is the user's id, their session's token hash, the request id, a row
+ * constant; one that differs is the user's id, their session's token hash, the request id, the
+ * slot of the platform's books their postings use, a row
  * id an earlier statement returned (the order's, the ledger transaction's, a balance's), a text
  * ending in one (`spot_order:7`) or a timestamp (now). Anything else stops the bench: a floor that
  * guessed would not be the same statements.
@@ -86,8 +87,11 @@ export async function captureStatements(work: () => Promise<unknown>): Promise<S
   return log;
 }
 
-/** What differs from one request to the next. */
-export type RequestVars = { userId: number; tokenHash: string; requestId: string };
+/**
+ * What differs from one request to the next; `platformSlot` is the slot of the platform's books
+ * the user's postings use (see PLATFORM_SLOTS in the ledger).
+ */
+export type RequestVars = { userId: number; tokenHash: string; requestId: string; platformSlot: number };
 
 type Slot =
   | { kind: 'constant'; value: unknown }
@@ -134,9 +138,11 @@ function slotOf(
   const [xs, ys] = [arrayLiteralItems(x), arrayLiteralItems(y)];
   if (xs && ys && xs.length === ys.length)
     return { kind: 'arrayLiteral', items: xs.map((item, i) => slotOf(a, b, at, item, ys[i])) };
-  for (const name of ['userId', 'tokenHash', 'requestId'] as const)
-    if (String(x) === String(a.vars[name]) && String(y) === String(b.vars[name]))
-      return { kind: 'var', name };
+  const vars = (['userId', 'tokenHash', 'requestId', 'platformSlot'] as const).filter(
+    (name) => String(x) === String(a.vars[name]) && String(y) === String(b.vars[name]),
+  );
+  if (vars.length > 1) throw new Error(`the floor cannot tell ${vars.join(' from ')}: capture other users`);
+  if (vars.length === 1) return { kind: 'var', name: vars[0]! };
   // A row id returned earlier, at the same place in both captures (last match: the nearest).
   let found: Slot | null = null;
   for (let s = 0; s < at; s++) {

@@ -8,6 +8,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -51,6 +52,10 @@ export const coinNetworks = pgTable(
  * Balances per owner, account and coin. A user's rows never go below zero (CHECK); the
  * platform's rows (user_id null: deposits received, fees, insurance fund) are the other side of
  * every entry and may be negative, as a liability is.
+ *
+ * A platform book is split into slots (one row per slot): every fill's posting locks its book's
+ * balance until commit, and with one row every user's fill would wait for every other's. A book's
+ * balance is the sum of its slots; a user's balance has the one slot 0.
  */
 export const balances = pgTable(
   'balances',
@@ -63,13 +68,20 @@ export const balances = pgTable(
       .references(() => coins.id),
     available: numeric('available', { precision: 38, scale: 18 }).notNull().default('0'),
     frozen: numeric('frozen', { precision: 38, scale: 18 }).notNull().default('0'),
+    slot: smallint('slot').notNull().default(0),
   },
   (t) => [
-    uniqueIndex('balances_owner_account_coin_key').on(sql`coalesce(${t.userId}, 0)`, t.account, t.coinId),
+    uniqueIndex('balances_owner_account_coin_slot_key').on(
+      sql`coalesce(${t.userId}, 0)`,
+      t.account,
+      t.coinId,
+      t.slot,
+    ),
     check(
       'balances_user_not_negative',
       sql`${t.userId} is null or (${t.available} >= 0 and ${t.frozen} >= 0)`,
     ),
+    check('balances_user_one_slot', sql`${t.userId} is null or ${t.slot} = 0`),
   ],
 );
 

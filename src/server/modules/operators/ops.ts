@@ -1,7 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { UserAccount } from '../../../core/schemas/funds';
+import type { Db } from '../../db/client';
 import { coins, operatorActions } from '../../db/schema';
-import { balancesOf } from '../../ledger/ledger';
+import { balancesOf, platformBooks, type BalanceView } from '../../ledger/ledger';
 import { idArg, need, table, type OpsCommand } from '../../ops/command';
 import { adjustBalance } from './balances';
 
@@ -22,22 +23,31 @@ function adjustCommand(direction: 'credit' | 'debit'): OpsCommand {
   };
 }
 
-/** `npm run ops` balance work: read a user's balances, credit or debit through the ledger, the action log. */
+/** Balances as the operator reads them: coin symbols, not ids. */
+async function balanceTable(db: Db, rows: BalanceView[]): Promise<string> {
+  const symbols = new Map((await db.select().from(coins)).map((c) => [c.id, c.symbol]));
+  return table(
+    rows.map((r) => ({
+      account: r.account,
+      coin: symbols.get(r.coin_id),
+      available: r.available,
+      frozen: r.frozen,
+    })),
+  );
+}
+
+/**
+ * `npm run ops` balance work: read a user's balances and the platform's books, credit or debit
+ * through the ledger, the action log.
+ */
 export const operatorCommands: Record<string, OpsCommand> = {
   balances: {
     usage: 'balances <userId>',
-    async run(ctx, [user]) {
-      const symbols = new Map((await ctx.db.select().from(coins)).map((c) => [c.id, c.symbol]));
-      const rows = await balancesOf(ctx.db, idArg(user, 'userId'));
-      return table(
-        rows.map((r) => ({
-          account: r.account,
-          coin: symbols.get(r.coin_id),
-          available: r.available,
-          frozen: r.frozen,
-        })),
-      );
-    },
+    run: async (ctx, [user]) => balanceTable(ctx.db, await balancesOf(ctx.db, idArg(user, 'userId'))),
+  },
+  books: {
+    usage: 'books',
+    run: async (ctx) => balanceTable(ctx.db, await platformBooks(ctx.db)),
   },
   credit: adjustCommand('credit'),
   debit: adjustCommand('debit'),
