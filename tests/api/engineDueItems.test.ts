@@ -59,7 +59,7 @@ const settleFrom =
       .where(eq(items.id, item.id));
   };
 
-function settlementEngine(db: Db, leader: Leader, now: number, settle: Settle) {
+function settlementEngine(db: Db, leader: Leader, now: number, settle: Settle, concurrency = 1) {
   const timers = manualTimers(now);
   const errors: unknown[] = [];
   const engine = createEngine({
@@ -77,6 +77,7 @@ function settlementEngine(db: Db, leader: Leader, now: number, settle: Settle) {
       everyMs: MINUTE,
       settle,
       onItemError: (err) => errors.push(err),
+      concurrency,
     }),
   );
   return { engine, timers, errors };
@@ -238,31 +239,56 @@ describe.runIf(process.env.TEST_DATABASE_URL)('due-item jobs with two engines on
     await database.db.delete(settlements);
   };
 
-  it('settles each due item exactly once when two engines both believe they lead', async () => {
-    const ids = await addItems(
-      database.db,
-      Array.from({ length: 60 }, (_, i) => i % 45),
-    );
-    // A short pause inside each settlement widens the window in which the other engine could
-    // read the same item: without the claim, items are settled twice.
-    const pause = () => new Promise<void>((r) => setTimeout(r, 3));
-    const a = settlementEngine(dbA, soleLeader(), T0 + MINUTE, settleFrom('a', pause));
-    const b = settlementEngine(dbB, soleLeader(), T0 + MINUTE, settleFrom('b', pause));
-    running.push(a.engine, b.engine);
-    a.engine.start();
-    b.engine.start();
-    await Promise.all([a.engine.idle(), b.engine.idle()]);
+  it.each([1, 4])(
+    'settles each due item exactly once when two engines both believe they lead (%i at a time each)',
+    async (concurrency) => {
+      const ids = await addItems(
+        database.db,
+        Array.from({ length: 60 }, (_, i) => i % 45),
+      );
+      // A short pause inside each settlement widens the window in which the other engine could
+      // read the same item: without the claim, items are settled twice.
+      const pause = () => new Promise<void>((r) => setTimeout(r, 3));
+      const a = settlementEngine(dbA, soleLeader(), T0 + MINUTE, settleFrom('a', pause), concurrency);
+      const b = settlementEngine(dbB, soleLeader(), T0 + MINUTE, settleFrom('b', pause), concurrency);
+      running.push(a.engine, b.engine);
+      a.engine.start();
+      b.engine.start();
+      await Promise.all([a.engine.idle(), b.engine.idle()]);
 
+      expect(await exactlyOnce(database.db)).toEqual({ twice: 0, open: 0 });
+      const byEngine = await database.db
+        .select({ engine: settlements.engine, n: count() })
+        .from(settlements)
+        .groupBy(settlements.engine)
+        .orderBy(settlements.engine);
+      // Both really worked at once: neither waited for the other to finish.
+      expect(byEngine.map((r) => r.engine)).toEqual(['a', 'b']);
+      expect(byEngine.reduce((sum, r) => sum + r.n, 0)).toBe(ids.length);
+      expect([...a.errors, ...b.errors]).toEqual([]);
+      await stopAll();
+    },
+  );
+
+  it('settles several due items at once when asked to, each in its own transaction', async () => {
+    await addItems(
+      database.db,
+      Array.from({ length: 24 }, (_, i) => i),
+    );
+    let settling = 0;
+    let most = 0;
+    const pause = async () => {
+      most = Math.max(most, ++settling);
+      await new Promise<void>((r) => setTimeout(r, 20));
+      settling -= 1;
+    };
+    const one = settlementEngine(dbA, soleLeader(), T0 + MINUTE, settleFrom('a', pause), 4);
+    running.push(one.engine);
+    one.engine.start();
+    await one.engine.idle();
     expect(await exactlyOnce(database.db)).toEqual({ twice: 0, open: 0 });
-    const byEngine = await database.db
-      .select({ engine: settlements.engine, n: count() })
-      .from(settlements)
-      .groupBy(settlements.engine)
-      .orderBy(settlements.engine);
-    // Both really worked at once: neither waited for the other to finish.
-    expect(byEngine.map((r) => r.engine)).toEqual(['a', 'b']);
-    expect(byEngine.reduce((sum, r) => sum + r.n, 0)).toBe(ids.length);
-    expect([...a.errors, ...b.errors]).toEqual([]);
+    expect(most).toBe(4);
+    expect(one.errors).toEqual([]);
     await stopAll();
   });
 

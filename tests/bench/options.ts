@@ -22,8 +22,8 @@ import { loadavg } from 'node:os';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { optionSubmitRequest } from '../../src/core/schemas/options';
 import { identityVerifications, optionOrders } from '../../src/server/db/schema';
-import { dueItemsJob } from '../../src/server/engine/dueItems';
 import { createOptionsService } from '../../src/server/modules/options/service';
+import { optionSettlementJob } from '../../src/server/modules/options/settlement';
 import { benchTargets, type BenchTarget } from './support/databases';
 import {
   inParallel,
@@ -89,16 +89,10 @@ async function engineUnderLoad(target: BenchTarget): Promise<EngineFigures> {
       ),
     );
     const openSeconds = (performance.now() - opening) / 1000;
-    // The job the options module runs (options/index.ts), passes timed here instead of on a timer.
-    const job = dueItemsJob(bench.db, {
-      name: 'option-settlement',
-      table: optionOrders,
-      columns: { id: optionOrders.id, dueAt: optionOrders.settleAt, status: optionOrders.status },
-      waiting: 'open',
-      everyMs: 200,
-      settle: (tx, row, ctx) => options.settle(tx, row, ctx.now),
-      onItemError: (err) => console.error('settling an option failed', err),
-    });
+    // The job the options module runs, passes timed here instead of on a timer.
+    const job = optionSettlementJob(bench.db, options, (err) =>
+      console.error('settling an option failed', err),
+    );
     const stillOpen = async () =>
       (await bench.db.select({ n: count() }).from(optionOrders).where(eq(optionOrders.status, 'open')))[0]!.n;
     const open = await stillOpen();

@@ -21,6 +21,12 @@ export type DueItemsOptions<T extends PgTable> = {
   settle(tx: Db, item: InferSelectModel<T>, ctx: JobContext): Promise<void | 'later'>;
   /** An item whose settle failed is left waiting for the next pass, and reported here. */
   onItemError?: (err: unknown, item: InferSelectModel<T>) => void;
+  /**
+   * How many items a pass settles at once, each in a transaction of its own (default 1). The
+   * claims skip each other's rows, so each item is still settled once; the order is then oldest
+   * due first only roughly. Each takes a connection of the node's pool while it settles.
+   */
+  concurrency?: number;
 };
 
 /** A column's property name on its table: a selected row is keyed by it, not by the SQL name. */
@@ -31,9 +37,9 @@ const isLater = (a: unknown, b: unknown) => a instanceof Date && b instanceof Da
 
 /**
  * A periodic job over a table of items with a due time (option settlement, expiries, allotments).
- * Each item is claimed with `FOR UPDATE SKIP LOCKED` and settled in that transaction, one at a
- * time, oldest due first: two engines (or a node that lost the lead mid-pass) never settle one
- * item twice, and neither waits on the other's item. A pass runs until nothing due is left.
+ * Each item is claimed with `FOR UPDATE SKIP LOCKED` and settled in that transaction, oldest due
+ * first (`concurrency` at a time): two engines (or a node that lost the lead mid-pass) never settle
+ * one item twice, and neither waits on the other's item. A pass runs until nothing due is left.
  */
 export function dueItemsJob<T extends PgTable>(db: Db, options: DueItemsOptions<T>): PeriodicJob {
   const { table, columns, waiting } = options;
@@ -104,7 +110,13 @@ export function dueItemsJob<T extends PgTable>(db: Db, options: DueItemsOptions<
     everyMs: options.everyMs,
     async run(ctx) {
       const skipped: unknown[] = [];
-      while (ctx.active && (await settleNext(ctx, skipped)));
+      const worker = async () => {
+        while (ctx.active && (await settleNext(ctx, skipped)));
+      };
+      // All workers end before the pass does, even when one fails: no settling outlives its pass.
+      const ended = await Promise.allSettled(Array.from({ length: options.concurrency ?? 1 }, worker));
+      const failed = ended.find((e) => e.status === 'rejected');
+      if (failed) throw failed.reason;
     },
   };
 }

@@ -1,20 +1,16 @@
-import { dueItemsJob } from '../../engine/dueItems';
-import { optionOrders } from '../../db/schema';
 import type { ServerModule } from '../module';
 import { optionsRoutes } from './routes';
 import { createOptionsService, type OptionsService } from './service';
 import { seedOptionProducts } from './seed';
 import { settingsOf } from '../../config';
 import { optionsSettings } from './settings';
+import { optionSettlementJob } from './settlement';
 
 declare module '../module' {
   interface Services {
     options: OptionsService;
   }
 }
-
-/** How often due options are looked for: a settlement lands within a second of its time. */
-const SETTLE_EVERY_MS = 200;
 
 /** Delivery options: up, down or flat over a period, settled on the engine from recorded ticks. */
 export const optionsModule: ServerModule = {
@@ -37,15 +33,9 @@ export const optionsModule: ServerModule = {
     const options = createOptionsService({ db, clock, market: markets.spot, enabled });
     // Where options are offered, a new account finds its demo balance already there.
     if (enabled) events.hear('user.created', (tx, { userId }) => options.fundNewDemo(tx, userId));
-    const settlement = dueItemsJob(db, {
-      name: 'option-settlement',
-      table: optionOrders,
-      columns: { id: optionOrders.id, dueAt: optionOrders.settleAt, status: optionOrders.status },
-      waiting: 'open',
-      everyMs: SETTLE_EVERY_MS,
-      settle: (tx, row, ctx) => options.settle(tx, row, ctx.now),
-      onItemError: (err, row) => log.error({ err, optionId: row.id }, 'settling an option failed'),
-    });
+    const settlement = optionSettlementJob(db, options, (err, optionId) =>
+      log.error({ err, optionId }, 'settling an option failed'),
+    );
     // Switched off or not, options already open are settled.
     return { services: { options }, routes: optionsRoutes({ options }), jobs: [settlement] };
   },
