@@ -261,8 +261,11 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)(
     // This run's own channel (REDIS_PREFIX): other tests' nodes on the same Redis are not heard.
     const redisPrefix = `tw-test-${randomUUID()}`;
 
+    // Handed to the harness, which leaves it open (it is shared); closed (and dropped) here.
+    let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+
     beforeAll(async () => {
-      const database = await createTestDatabase('postgres');
+      database = await createTestDatabase('postgres');
       databaseUrl = database.url!;
       h = await createHarness('postgres', {}, undefined, { database });
       subscriber = await connectRedis(process.env.TEST_REDIS_URL!, () => {});
@@ -274,6 +277,7 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)(
     afterAll(async () => {
       await subscriber?.close();
       await h?.close();
+      await database?.close();
       await rm(dataDir, { recursive: true, force: true });
     });
 
