@@ -482,6 +482,22 @@ describe('options from the server', () => {
     await context.close();
   });
 
+  it('holds a signed-in reader’s balance line from the server, so the chart below does not move', async () => {
+    const { context, page } = await openPhone('en');
+    // Stored from a page that runs no app (the site's icon), with the hint the app's sign-in keeps.
+    await page.goto(url('/favicon.svg'));
+    await registerInPage(page, `opt${Date.now().toString(36)}`);
+    const { errors, outcome } = await watchTakeOver(page, '[data-testid="option-last-price"]');
+    await page.goto(url('/pages/option/index'));
+    await page.getByTestId('option-available').filter({ hasText: /\d/ }).waitFor();
+    await page.waitForTimeout(500);
+    const after = await outcome();
+    expect(after.same).toBe(true);
+    expect(after.shift).toBeLessThanOrEqual(0.005);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('draws the full K-line for a reader who opened it, from the server, without a jump', async () => {
     const { context, page } = await openPhone('en');
     await page.goto(url('/pages/option/index'));

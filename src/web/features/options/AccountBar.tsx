@@ -9,14 +9,18 @@ import { TransferSheet } from '../assets';
 import { usdt } from '../../ui/format/figures';
 import type { AccountState } from './useOptionAccount';
 
-type Props = { state: AccountState; loggedIn: boolean };
+type Props = {
+  state: AccountState;
+  /** A signed-in reader's line: drawn by the server already when the page was drawn for one. */
+  balanceShown: boolean;
+};
 
 /**
  * Real or demo, at the top where it cannot be missed: two large segments, the demo one amber,
  * the chosen account's balance beside them and its action: on demo the refill, on the real
  * account a transfer into it, in a sheet over this screen.
  */
-export function AccountBar({ state, loggedIn }: Props) {
+export function AccountBar({ state, balanceShown }: Props) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [refilling, setRefilling] = useState(false);
@@ -55,7 +59,7 @@ export function AccountBar({ state, loggedIn }: Props) {
           </button>
         ))}
       </div>
-      {loggedIn && (
+      {balanceShown && (
         <div className="tw-option-balance">
           <span className="tw-muted">{t('options.available')}</span>
           <strong className="tw-num" data-testid="option-available">

@@ -7,7 +7,7 @@ import 'react-vant/es/toast/style/index.css';
 import type { OptionDirection, OptionOrder } from '../../../core/schemas/options';
 import { loginUrlFor } from '../../api/session/loginRedirect';
 import { ProductSwitch } from '../../ui/ProductSwitch';
-import { useSession } from '../../api/session/useSession';
+import { useSession, useSignedInAsDrawn } from '../../api/session/useSession';
 import { useStoredFlag } from '../../ui/hooks/useStoredFlag';
 import { KLinePanel } from '../chart';
 import { useQuotes } from '../market';
@@ -40,6 +40,9 @@ export default function OptionScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { loggedIn } = useSession();
+  // A signed-in reader's parts (balance line, own orders) drawn by the server already when the
+  // page was drawn for one, so nothing moves or flashes "log in" as the app takes over.
+  const signedInParts = useSignedInAsDrawn();
   const products = useOptionProducts();
   const quotes = useQuotes();
   const offered = symbolsWithOptions(products.data ?? []);
@@ -98,7 +101,7 @@ export default function OptionScreen() {
         chartShown={chartShown}
         onToggleChart={() => setChartShown(!chartShown)}
       />
-      <AccountBar state={account} loggedIn={loggedIn} />
+      <AccountBar state={account} balanceShown={signedInParts} />
       {/* In place of the compact one, which sits in view already: nothing to scroll to. */}
       <div className="tw-chart-section tw-option-chart" data-testid="chart-section">
         {chartShown ? (
@@ -116,7 +119,7 @@ export default function OptionScreen() {
       <OpenOrders
         orders={watch.openOrders}
         loading={watch.open.isPending}
-        loggedIn={loggedIn}
+        loggedIn={signedInParts}
         priceDecimals={decimalsOf}
       />
       <PurchasePopup
