@@ -247,7 +247,15 @@ async function watchTakeOver(page: Page, selector: string) {
       const w = window as unknown as { shift: number; drawn: Element | null };
       return { shift: w.shift, same: w.drawn !== null && w.drawn === document.querySelector(held) };
     }, selector);
-  return { errors, outcome };
+  /** Half a second after the screen is ready: the element kept, moved at most `most`, no error. */
+  const expectHeldStill = async (most: number) => {
+    await page.waitForTimeout(500);
+    const after = await outcome();
+    expect(after.same).toBe(true);
+    expect(after.shift).toBeLessThanOrEqual(most);
+    expect(errors).toEqual([]);
+  };
+  return { errors, outcome, expectHeldStill };
 }
 
 /**
@@ -266,15 +274,11 @@ async function expectTakenOverWithItsAnswer(screen: {
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === screen.call) asked.push(request.url());
   });
-  const { errors, outcome } = await watchTakeOver(page, screen.element);
+  const { expectHeldStill } = await watchTakeOver(page, screen.element);
   await page.goto(url(screen.path));
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, APP_STARTED_MARK);
   await screen.ready(page);
-  await page.waitForTimeout(500);
-  const after = await outcome();
-  expect(after.same).toBe(true);
-  expect(after.shift).toBeLessThanOrEqual(0.02);
-  expect(errors).toEqual([]);
+  await expectHeldStill(0.02);
   expect(asked).toEqual([]);
   return { context, page };
 }
@@ -367,14 +371,10 @@ describe('login taken over by React', () => {
         tron: tronWallet(),
       },
     );
-    const { errors, outcome } = await watchTakeOver(page, 'input[name="account"]');
+    const { expectHeldStill } = await watchTakeOver(page, 'input[name="account"]');
     await page.goto(url('/pages/user/login/login'));
     await page.getByTestId('wallet-trc').waitFor();
-    await page.waitForTimeout(500);
-    const after = await outcome();
-    expect(after.same).toBe(true);
-    expect(after.shift).toBeLessThanOrEqual(0.02);
-    expect(errors).toEqual([]);
+    await expectHeldStill(0.02);
     // The form is React's now: once the account is typed, the button asks for the password.
     const reason = page.getByTestId('login-submit-reason');
     const before = await reason.textContent();
@@ -440,15 +440,11 @@ describe('contracts from the server', () => {
       await served.context.close();
 
       const { context, page } = await openPhone('th');
-      const { errors, outcome } = await watchTakeOver(page, `[data-testid="${price}"]`);
+      const { expectHeldStill } = await watchTakeOver(page, `[data-testid="${price}"]`);
       await page.goto(url(route));
       // The order form and the terms arrive with their call, where the server kept them room.
       await page.getByTestId('contract-terms').waitFor();
-      await page.waitForTimeout(500);
-      const after = await outcome();
-      expect(after.same).toBe(true);
-      expect(after.shift).toBeLessThanOrEqual(0.02);
-      expect(errors).toEqual([]);
+      await expectHeldStill(0.02);
       await context.close();
     },
   );
@@ -487,14 +483,10 @@ describe('options from the server', () => {
     // Stored from a page that runs no app (the site's icon), with the hint the app's sign-in keeps.
     await page.goto(url('/favicon.svg'));
     await registerInPage(page, `opt${Date.now().toString(36)}`);
-    const { errors, outcome } = await watchTakeOver(page, '[data-testid="option-last-price"]');
+    const { expectHeldStill } = await watchTakeOver(page, '[data-testid="option-last-price"]');
     await page.goto(url('/pages/option/index'));
     await page.getByTestId('option-available').filter({ hasText: /\d/ }).waitFor();
-    await page.waitForTimeout(500);
-    const after = await outcome();
-    expect(after.same).toBe(true);
-    expect(after.shift).toBeLessThanOrEqual(0.005);
-    expect(errors).toEqual([]);
+    await expectHeldStill(0.005);
     await context.close();
   });
 
